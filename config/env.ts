@@ -1,0 +1,24 @@
+/**
+ * Every environment switch the site reads, read once here.
+ * Everything else imports these constants instead of touching process.env.
+ */
+
+/** Public origin the site is deployed at; used for canonical URLs, the sitemap and social cards. */
+export const SITE_URL = process.env.SITE_URL ?? 'https://next-auth.js.org';
+
+/** Base path the site is served under; "/" unless the site is deployed in a sub-folder. */
+export const BASE_URL = process.env.BASE_URL ?? '/';
+
+/**
+ * Hosted search: when all three are set at build time, the search UI queries Algolia.
+ * Without them the site uses its own index, built with the site and served with it (works offline).
+ */
+export const ALGOLIA = {
+  appId: process.env.ALGOLIA_APP_ID ?? '',
+  searchApiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
+};
+export const HOSTED_SEARCH = Boolean(ALGOLIA.appId && ALGOLIA.searchApiKey && ALGOLIA.indexName);
+
+/** Test-only fixtures (e.g. the crash page) are built only when this is set; never in production. */
+export const INCLUDE_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';

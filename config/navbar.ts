@@ -1,0 +1,55 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { siGithub, siNpm } from 'simple-icons';
+import { GITHUB_RELEASES_URL, GITHUB_REPO_URL, NPM_PACKAGE_URL } from './links';
+
+/** An icon from simple-icons, inlined so the navbar needs no request for it. */
+function icon(path: string): string {
+  return `<svg class="navbar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg>`;
+}
+
+export const navbar = {
+  title: 'NextAuth.js',
+  hideOnScroll: true,
+  logo: { alt: 'NextAuth.js logo', src: 'img/logo.svg', width: 32, height: 32 },
+  items: [
+    {
+      type: 'dropdown',
+      label: 'Documentation',
+      position: 'left',
+      items: [
+        { type: 'doc', docId: 'getting-started/introduction', label: 'Getting started' },
+        { type: 'doc', docId: 'configuration/options', label: 'Configuration' },
+        { type: 'doc', docId: 'providers/index', label: 'Providers' },
+        { type: 'doc', docId: 'adapters', label: 'Adapters' },
+        { type: 'html', value: '<hr class="navbar-dropdown-separator" />' },
+        { type: 'doc', docId: 'guides/index', label: 'Guides' },
+        { type: 'doc', docId: 'errors', label: 'Errors' },
+      ],
+    },
+    { type: 'docSidebar', sidebarId: 'tutorials', label: 'Tutorials', position: 'left' },
+    // Plain links: a doc item would also light up for every page of the sidebar these pages sit in.
+    { to: '/faq', label: 'FAQ', position: 'left' },
+    { to: '/security', label: 'Security', position: 'left' },
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownItemsAfter: [{ href: GITHUB_RELEASES_URL, label: 'All releases' }],
+    },
+    { type: 'localeDropdown', position: 'right' },
+    {
+      href: NPM_PACKAGE_URL,
+      position: 'right',
+      html: icon(siNpm.path),
+      className: 'navbar-icon-link',
+      'aria-label': 'next-auth on npm',
+    },
+    {
+      href: GITHUB_REPO_URL,
+      position: 'right',
+      html: icon(siGithub.path),
+      className: 'navbar-icon-link',
+      'aria-label': 'NextAuth.js on GitHub',
+    },
+    { type: 'search', position: 'right' },
+  ],
+} satisfies ThemeConfig['navbar'];

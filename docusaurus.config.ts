@@ -1,0 +1,71 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { announcementBar } from './config/announcement';
+import { docs } from './config/docs';
+import { BASE_URL, HOSTED_SEARCH, SITE_URL } from './config/env';
+import { footer } from './config/footer';
+import { i18n } from './config/i18n';
+import { navbar } from './config/navbar';
+import { prism } from './config/prism';
+import { algolia } from './config/search';
+
+const config: Config = {
+  title: 'NextAuth.js',
+  tagline: 'Authentication for Next.js: OAuth, email and credentials sign-in with your own database or none.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  organizationName: 'nextauthjs',
+  projectName: 'next-auth',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    // Explicit heading ids ("### CODE {#code}") give error codes and options stable anchors.
+    mdx1Compat: { comments: false, admonitions: true, headingIds: true },
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+  future: { v4: true, faster: true },
+  // Plain storage keys (theme, docs-preferred-version-default, ...), as the spec names them.
+  storage: { type: 'localStorage', namespace: false },
+  i18n,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/seo', '/search', '/_test-fixtures/**'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    './plugins/front-matter-check/index.ts',
+    './plugins/provider-catalog/index.ts',
+    './plugins/search-index/index.ts',
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    algolia,
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+
+  customFields: { hostedSearch: HOSTED_SEARCH },
+};
+
+export default config;

@@ -1,0 +1,45 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'tools/',
+      'test-results/',
+      'playwright-report/',
+      'docs/',
+      'versioned_docs/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      ...docusaurus.configs.recommended.rules,
+      '@docusaurus/no-untranslated-text': 'off',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'off',
+      'react/prop-types': 'off',
+    },
+  },
+);

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the production build served for the tests (scripts/serve.mjs). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same site built with Algolia credentials (build-hosted/), for the hosted-search tests. */
+const HOSTED_PORT = PORT + 1;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Every host but this machine fails to resolve, so a stray external request fails loudly.
+      args: [
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /hosted-search\.spec\.ts/ },
+    {
+      name: 'hosted-search',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
+      testMatch: /hosted-search\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir ${process.env.E2E_BUILD_DIR ?? 'build'} --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir ${process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted'} --port ${HOSTED_PORT}`,
+      url: `http://127.0.0.1:${HOSTED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
+});

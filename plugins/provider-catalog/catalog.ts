@@ -1,0 +1,60 @@
+/**
+ * The provider catalogue, read from the provider pages' front matter (the one place provider
+ * facts live) with logos from simple-icons where the brand is there.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import * as simpleIcons from 'simple-icons';
+import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
+
+export interface CatalogEntry {
+  /** Route slug under /providers/, e.g. "battle.net". */
+  slug: string;
+  name: string;
+  id: string;
+  type: ProviderFrontMatter['type'];
+  /** simple-icons SVG path (24×24 viewBox), or null when the brand is not in simple-icons. */
+  iconPath: string | null;
+}
+
+// Where the simple-icons slug is not the page slug.
+const ICON_SLUGS: Record<string, string> = {
+  'battle.net': 'battledotnet',
+  twitter: 'x',
+  mailru: 'maildotru',
+  wikimedia: 'wikimediafoundation',
+};
+
+const iconsBySlug = new Map(
+  Object.values(simpleIcons)
+    .filter((icon): icon is simpleIcons.SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon)
+    .map((icon) => [icon.slug, icon]),
+);
+
+export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
+  const candidates = [ICON_SLUGS[pageSlug], pageSlug, pageSlug.replace(/[-.]/g, '')].filter(Boolean);
+  for (const candidate of candidates) {
+    const icon = iconsBySlug.get(candidate);
+    if (icon) return icon;
+  }
+  return null;
+}
+
+export function readCatalog(providersDir: string): CatalogEntry[] {
+  return readdirSync(providersDir)
+    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+    .map((file) => {
+      const slug = file.replace(/\.mdx$/, '');
+      const { data } = matter(readFileSync(path.join(providersDir, file), 'utf8'));
+      const provider = data.provider as ProviderFrontMatter;
+      return {
+        slug,
+        name: String(data.sidebar_label ?? data.title),
+        id: provider.id,
+        type: provider.type,
+        iconPath: iconFor(slug)?.path ?? null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}

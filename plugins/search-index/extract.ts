@@ -1,0 +1,105 @@
+/**
+ * Turns one built docs page into DocSearch-shaped records: the page title with its intro,
+ * then one record per h2/h3 section with the text of its paragraphs, list items and cells.
+ */
+import * as cheerio from 'cheerio';
+import type { SearchRecord } from '../../src/search/schema';
+
+export interface PageMeta {
+  language: string;
+  tag: string;
+}
+
+/** The docsearch facets a Docusaurus page declares in its <meta> tags; null for non-docs pages. */
+export function readPageMeta(html: string): PageMeta | null {
+  const $ = cheerio.load(html);
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
+  const language = $('meta[name="docsearch:language"]').attr('content');
+  if (!tag || !language || !tag.startsWith('docs-')) return null;
+  return { language, tag };
+}
+
+const TEXT_BLOCKS = 'p, li, td, th, dt, dd, blockquote';
+// Text that is UI rather than content: copy buttons, code, the heading anchor links.
+const SKIP =
+  'pre, .hash-link, button, nav, .theme-admonition-heading, script, style, svg, .sr-only, [aria-hidden="true"]';
+
+function clean(text: string): string {
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * @param html the built page
+ * @param pageUrl the page's absolute URL (records carry absolute URLs, as DocSearch expects)
+ */
+export function extractRecords(html: string, pageUrl: string): SearchRecord[] {
+  const meta = readPageMeta(html);
+  if (!meta) return [];
+  const $ = cheerio.load(html);
+  const article = $('article').first();
+  const markdown = article.find('.theme-doc-markdown').first();
+  const title = clean(markdown.find('h1').first().text() || $('title').text().split('|')[0]);
+  if (!markdown.length || !title) return [];
+
+  // lvl0 is the sidebar category the page sits in (the first breadcrumb after "home").
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .toArray()
+    .map((item) => clean($(item).text()))
+    .filter((text) => text && text !== 'Home page');
+  const lvl0 = crumbs.length > 1 ? crumbs[0] : 'Documentation';
+
+  markdown.find(SKIP).remove();
+
+  const records: SearchRecord[] = [];
+  const usedIds = new Set<string>();
+  let current: SearchRecord = {
+    id: pageUrl,
+    url: pageUrl,
+    type: 'lvl1',
+    lvl0,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    content: '',
+    language: meta.language,
+    docusaurus_tag: meta.tag,
+  };
+  const parts: string[] = [];
+  const flush = () => {
+    current.content = parts.join(' ').trim();
+    parts.length = 0;
+    // The same anchor can appear twice (e.g. one heading in two tabs): keep ids unique.
+    let id = current.id;
+    for (let n = 2; usedIds.has(id); n++) id = `${current.id}~${n}`;
+    usedIds.add(id);
+    records.push({ ...current, id });
+  };
+
+  markdown.find(`h2[id], h3[id], ${TEXT_BLOCKS}`).each((_, element) => {
+    const node = $(element);
+    const name = element.tagName.toLowerCase();
+    if (name === 'h2' || name === 'h3') {
+      flush();
+      const heading = clean(node.text());
+      const lvl2 = name === 'h2' ? heading : (current.lvl2 ?? heading);
+      current = {
+        ...current,
+        id: `${pageUrl}#${node.attr('id')}`,
+        url: `${pageUrl}#${node.attr('id')}`,
+        type: name === 'h2' ? 'lvl2' : 'lvl3',
+        lvl2,
+        lvl3: name === 'h3' ? heading : null,
+        content: '',
+      };
+      return;
+    }
+    // Blocks nest (a list item holds paragraphs and lists): take each block's own text once.
+    const text = clean(node.clone().find(TEXT_BLOCKS).remove().end().text());
+    if (text) parts.push(text);
+  });
+  flush();
+  return records;
+}

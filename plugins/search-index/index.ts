@@ -1,0 +1,71 @@
+/**
+ * Builds the offline search index after the site is built: DocSearch-shaped records from every
+ * docs page, one MiniSearch index file per language and docs version, fingerprinted, and a small
+ * manifest the browser reads to find them. Nothing is loaded until a reader uses search.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createIndex } from '../../src/search/engine';
+import { indexKey, MANIFEST_PATH, type SearchManifest, type SearchRecord } from '../../src/search/schema';
+import { extractRecords } from './extract';
+
+export const INDEX_DIR = 'assets/search';
+
+/** The built HTML file of a route, or null when the route has none (e.g. a redirect). */
+export function htmlFileForRoute(outDir: string, baseUrl: string, route: string): string | null {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  const candidates = [
+    path.join(outDir, relative, 'index.html'),
+    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
+  ];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+export function collectRecords(outDir: string, baseUrl: string, siteUrl: string, routes: string[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const seen = new Set<string>();
+  for (const route of [...routes].sort()) {
+    const file = htmlFileForRoute(outDir, baseUrl, route);
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    records.push(...extractRecords(readFileSync(file, 'utf8'), new URL(route, siteUrl).href));
+  }
+  return records;
+}
+
+/** Writes one fingerprinted index per language/version and the manifest; returns the manifest. */
+export function writeIndexes(outDir: string, records: SearchRecord[]): SearchManifest {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const key = indexKey(record.language, record.docusaurus_tag);
+    groups.set(key, [...(groups.get(key) ?? []), record]);
+  }
+  const manifest: SearchManifest = { indexes: {} };
+  mkdirSync(path.join(outDir, INDEX_DIR), { recursive: true });
+  for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const json = JSON.stringify(createIndex(group));
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = `${INDEX_DIR}/${key.replace(/[^\w-]+/g, '-')}.${hash}.json`;
+    writeFileSync(path.join(outDir, file), json);
+    manifest.indexes[key] = file;
+  }
+  writeFileSync(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest));
+  return manifest;
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({ outDir, routesPaths }) {
+      const { baseUrl, url } = context.siteConfig;
+      const records = collectRecords(outDir, baseUrl, url, routesPaths);
+      if (records.length === 0) throw new Error('search-index: no docs page produced a search record');
+      const manifest = writeIndexes(outDir, records);
+      console.log(
+        `[search-index] ${records.length} records in ${Object.keys(manifest.indexes).length} indexes: ${Object.keys(manifest.indexes).join(', ')}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * npm run bench: build speed and size, page weight, and search figures.
+ * Prints a report; measures, never asserts (budgets are enforced by tests, not timings).
+ *
+ *   cold and warm build: wall time and peak RSS of the whole build process tree
+ *   pages: HTML files in build/
+ *   page weight: JS and CSS a browser loads for /, a v4 page and a v3 page (raw and gzip)
+ *   search: index bytes per version, records, cold modal-to-results time, per-query latency
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { loadIndex, runQuery } from '../src/search/engine';
+import type { SearchManifest } from '../src/search/schema';
+import { SEARCH_QUERIES } from '../tests/fixtures/search-queries';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const PORT = 4180;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Sum of the resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+      const vmRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      rss.set(Number(entry), vmRss);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function timedBuild(label: string): Promise<{ seconds: number; peakRss: number }> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, treeRss(child.pid!));
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`${label} build failed (exit ${code})`);
+  return { seconds: (performance.now() - started) / 1000, peakRss };
+}
+
+function countHtml(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(PORT)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  return server;
+}
+
+async function pageWeights(routes: string[]) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'],
+  });
+  const rows: { route: string; jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; files: number }[] = [];
+  for (const route of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/\.(js|css)$/.test(pathname)) loaded.add(pathname);
+    });
+    await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
+    const row = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: loaded.size };
+    for (const file of loaded) {
+      const content = readFileSync(path.join(BUILD, file));
+      const gz = gzipSync(content, { level: 9 }).length;
+      if (file.endsWith('.js')) {
+        row.jsRaw += content.length;
+        row.jsGzip += gz;
+      } else {
+        row.cssRaw += content.length;
+        row.cssGzip += gz;
+      }
+    }
+    rows.push(row);
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function modalToResults(): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'],
+  });
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/getting-started/introduction`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /Search/ }).click();
+  await page.locator('.DocSearch-Input').waitFor();
+  const started = Date.now();
+  await page.keyboard.type('s');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const elapsed = Date.now() - started;
+  await browser.close();
+  return elapsed;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  console.log('NextAuth.js docs benchmark\n');
+  rmSync(path.join(ROOT, '.docusaurus'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
+  rmSync(BUILD, { recursive: true, force: true });
+  const cold = await timedBuild('cold');
+  const warm = await timedBuild('warm');
+  console.log('Build');
+  console.log(`  cold build   ${cold.seconds.toFixed(1)} s, peak RSS ${(cold.peakRss / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`  warm build   ${warm.seconds.toFixed(1)} s, peak RSS ${(warm.peakRss / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`  HTML pages   ${countHtml(BUILD)}`);
+
+  const server = await startServer();
+  try {
+    console.log('\nJS and CSS loaded by a browser (gzip -9)');
+    for (const row of await pageWeights(['/', '/getting-started/introduction', '/v3/getting-started/introduction'])) {
+      console.log(
+        `  ${row.route.padEnd(36)} JS ${kb(row.jsRaw)} raw / ${kb(row.jsGzip)} gzip   CSS ${kb(row.cssRaw)} raw / ${kb(row.cssGzip)} gzip   (${row.files} files)`,
+      );
+    }
+
+    console.log('\nSearch');
+    const manifest = JSON.parse(readFileSync(path.join(BUILD, 'search-manifest.json'), 'utf8')) as SearchManifest;
+    const latencies: number[] = [];
+    for (const [key, file] of Object.entries(manifest.indexes)) {
+      const json = readFileSync(path.join(BUILD, file), 'utf8');
+      const index = loadIndex(json);
+      console.log(
+        `  ${key.padEnd(28)} ${index.documentCount} records, ${kb(statSync(path.join(BUILD, file)).size)} raw / ${kb(gzipSync(json, { level: 9 }).length)} gzip`,
+      );
+      if (!key.endsWith('docs-default-current')) continue;
+      for (let round = 0; round < 5; round++) {
+        for (const { query } of SEARCH_QUERIES) {
+          const started = performance.now();
+          runQuery(index, query);
+          latencies.push(performance.now() - started);
+        }
+      }
+    }
+    console.log(
+      `  query latency (v4 index, ${SEARCH_QUERIES.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+    );
+    console.log(`  cold load: first keystroke to first results in the modal ${await modalToResults()} ms`);
+  } finally {
+    server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every check of the project, installing what the checks need that `npm ci` does not.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  cat >&2 <<MSG
+No Chromium found at $CHROMIUM_PATH. The browser tests drive the system Chromium and never download one.
+  Debian/Ubuntu:  sudo apt-get install -y chromium
+  Elsewhere:      install Chromium and run  CHROMIUM_PATH=/path/to/chromium npm test
+MSG
+  exit 1
+fi
+export CHROMIUM_PATH
+
+step() { printf '\n== %s\n' "$*"; }
+
+# Each docs version's code samples are checked in their own package world (tools/samples-*),
+# installed here from their lockfiles when missing or out of date.
+for world in tools/samples-v4 tools/samples-v3; do
+  if [ ! -f "$world/node_modules/.package-lock.json" ] || [ "$world/package-lock.json" -nt "$world/node_modules/.package-lock.json" ]; then
+    step "install $world"
+    npm ci --prefix "$world" --no-audit --no-fund --loglevel=error
+  fi
+done
+
+step "typecheck"
+npm run --silent typecheck
+step "lint (code, style, prose)"
+npm run --silent lint
+step "front matter"
+npm run --silent check:frontmatter
+step "code samples (v4: next-auth 4.24, v3: next-auth 3.29)"
+npm run --silent check:samples
+step "build"
+npm run --silent build
+step "build with hosted search (Algolia credentials set; for the hosted-mode browser tests)"
+ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
+  npx docusaurus build --out-dir build-hosted > /dev/null
+step "unit tests"
+npm run --silent test:unit
+step "browser tests (Chromium, every other host unreachable)"
+npm run --silent test:e2e

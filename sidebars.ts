@@ -1,0 +1,89 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+
+/** Every provider page, alphabetically by file name: a new page appears without editing this file. */
+function providerDocIds(): string[] {
+  const dir = path.join(__dirname, 'docs/providers');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+    .map((file) => `providers/${file.replace(/\.mdx$/, '')}`)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+const sidebars = {
+  docs: [
+    {
+      type: 'category',
+      label: 'Getting started',
+      collapsed: false,
+      items: [
+        'getting-started/introduction',
+        'getting-started/example',
+        'getting-started/client',
+        'getting-started/rest-api',
+        'getting-started/typescript',
+        'getting-started/upgrade-v4',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Configuration',
+      items: [
+        'configuration/initialization',
+        'configuration/options',
+        {
+          type: 'category',
+          label: 'Providers',
+          items: [
+            'configuration/providers/oauth',
+            'configuration/providers/email',
+            'configuration/providers/credentials',
+          ],
+        },
+        'configuration/databases',
+        'configuration/pages',
+        'configuration/callbacks',
+        'configuration/events',
+        'configuration/nextjs',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Authentication providers',
+      link: { type: 'doc', id: 'providers/index' },
+      items: providerDocIds(),
+    },
+    'adapters',
+    {
+      type: 'category',
+      label: 'Guides',
+      link: { type: 'doc', id: 'guides/index' },
+      items: ['guides/basics', 'guides/fullstack', 'guides/testing'],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      items: ['deployment', 'errors', 'warnings', 'faq', 'security', 'contributors'],
+    },
+  ],
+  tutorials: [
+    {
+      type: 'category',
+      label: 'Tutorials',
+      collapsed: false,
+      link: { type: 'doc', id: 'tutorials' },
+      items: [
+        'tutorials/securing-pages-and-api-routes',
+        'tutorials/creating-a-database-adapter',
+        'tutorials/usage-with-class-components',
+        'tutorials/testing-with-cypress',
+        'tutorials/ldap-auth-example',
+        'tutorials/avoid-corporate-link-checking-email-provider',
+        'tutorials/corporate-proxy',
+      ],
+    },
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,0 +1,14 @@
+import type { CatalogEntry } from '@site/plugins/provider-catalog/catalog';
+import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
+
+/** Entries whose name, id, slug or protocol contain every word of the query (case-insensitive). */
+export function filterCatalog(entries: CatalogEntry[], query: string): CatalogEntry[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return entries;
+  return entries.filter((entry) => {
+    const haystack = [entry.name, entry.id, entry.slug, entry.type, PROTOCOL_LABELS[entry.type]]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

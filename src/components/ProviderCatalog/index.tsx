@@ -1,0 +1,79 @@
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import catalog from '@generated/provider-catalog/v4.json';
+import type { CatalogEntry } from '@site/plugins/provider-catalog/catalog';
+import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
+import { filterCatalog } from './filter';
+import styles from './styles.module.css';
+
+const ENTRIES = catalog as CatalogEntry[];
+
+function Logo({ entry }: { entry: CatalogEntry }): ReactNode {
+  if (entry.iconPath) {
+    return (
+      <svg className={styles.logo} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={entry.iconPath} />
+      </svg>
+    );
+  }
+  // Brands that simple-icons does not carry get a neutral monogram.
+  return (
+    <svg className={styles.logo} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="22" height="22" rx="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">
+        {entry.name
+          .replace(/[^A-Za-z0-9]/g, '')
+          .charAt(0)
+          .toUpperCase()}
+      </text>
+    </svg>
+  );
+}
+
+/** Every built-in provider with its logo and protocol, filtered as the reader types. */
+export default function ProviderCatalog(): ReactNode {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const inputId = useId();
+  const shown = filterCatalog(ENTRIES, deferredQuery);
+
+  return (
+    <section className={styles.catalog} aria-label="Provider catalogue">
+      <label htmlFor={inputId} className={styles.label}>
+        Filter providers
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.filter}
+        placeholder="Name, id or protocol, e.g. oidc"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
+      <p className={styles.count} aria-live="polite">
+        {shown.length === ENTRIES.length
+          ? `${ENTRIES.length} providers`
+          : `${shown.length} of ${ENTRIES.length} providers match`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className={styles.grid}>
+          {shown.map((entry) => (
+            <li key={entry.slug}>
+              <Link className={styles.card} to={`/providers/${entry.slug}`}>
+                <Logo entry={entry} />
+                <span className={styles.name}>{entry.name}</span>
+                <span className={styles.protocol}>{PROTOCOL_LABELS[entry.type]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>
+          No built-in provider matches &quot;{query}&quot;. Any OAuth 2 or OpenID Connect service can still be used as a
+          custom provider, as shown below.
+        </p>
+      )}
+    </section>
+  );
+}

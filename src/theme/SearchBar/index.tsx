@@ -1,0 +1,247 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.10.2 (theme/SearchBar). It cannot be wrapped:
+ * the original always preconnects to Algolia and always queries Algolia.
+ * Our edits are marked "EDIT (next-auth docs)":
+ *   1. the Algolia preconnect only in hosted mode (the local mode contacts no other host);
+ *   2. the search client: the local index by default, Algolia's client only in hosted mode;
+ *   3. the "See all {count} results" count comes from the latest answer, not DocSearch's
+ *      running total (DocSearch 4.7.0 sums nbHits across keystrokes).
+ */
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  useAlgoliaAskAi,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+// EDIT (next-auth docs): the shared search client and the per-query hit counts.
+import { getLocalSearchClient } from '@site/src/search/client';
+import { countHits, hitCountFor } from '@site/src/search/hit-counts';
+
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  askAi?: unknown;
+  [key: string]: unknown;
+};
+
+type ModalComponent = (props: Partial<DocSearchModalProps>) => ReactNode;
+let DocSearchModal: ModalComponent | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{ DocSearchModal: Modal }]) => {
+      DocSearchModal = Modal as ModalComponent;
+    },
+  );
+}
+
+function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate(params: { itemUrl: string }) {
+      // Algolia results could contain URLs from other domains, which cannot be served through history.
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+        window.location.href = params.itemUrl;
+      } else {
+        history.push(params.itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+// EDIT (next-auth docs): local client unless the site was built for hosted search.
+function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteConfig: { baseUrl, customFields },
+    siteMetadata: { docusaurusVersion },
+  } = useDocusaurusContext();
+  const hosted = Boolean(customFields?.hostedSearch);
+  return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
+    (searchClient) => {
+      if (!hosted) return getLocalSearchClient(baseUrl) as unknown as typeof searchClient;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return countHits(searchClient as never) as typeof searchClient;
+    },
+    [baseUrl, docusaurusVersion, hosted],
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState(
+    () => (items: DocSearchHit[]) =>
+      props.transformItems
+        ? props.transformItems(items)
+        : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+  );
+  return transformItems;
+}
+
+type DocSearchHit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
+
+function useResultsFooterComponent({ closeModal }: { closeModal: () => void }) {
+  return useMemo(() => {
+    function ResultsFooterForModal({ state }: { state: { query: string; context: { nbHits?: number } } }) {
+      return <ResultsFooter state={state} onClose={closeModal} />;
+    }
+    return ResultsFooterForModal;
+  }, [closeModal]);
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: { query: string; context: { nbHits?: number } };
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  // EDIT (next-auth docs): the count of the latest answer for this query.
+  const count = hitCountFor(state.query) ?? state.context.nbHits ?? 0;
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({ contextualSearch, ...props }: DocSearchProps) {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = (props.searchParameters?.facetFilters as string[] | undefined) ?? [];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  return { ...props.searchParameters, facetFilters };
+}
+
+function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
+  // EDIT (next-auth docs): whether to preconnect to Algolia.
+  const { siteConfig } = useDocusaurusContext();
+  const hosted = Boolean(siteConfig.customFields?.hostedSearch);
+  const navigator = useNavigator({ externalUrlRegex });
+  const searchParameters = useSearchParameters({ ...props });
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(props as never);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      // EDIT (next-auth docs): lets the styles hide the "Search by Algolia" logo in local mode.
+      if (!hosted) divElement.className = 'local-search';
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, [hosted]);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [prepareSearchContainer]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // prevents duplicate key insertion in the modal input
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({ closeModal });
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  });
+
+  return (
+    <>
+      {hosted && (
+        <Head>
+          {/* Lets the browser connect to the DocSearch cluster before the first query. */}
+          <link rel="preconnect" href={`https://${String(props.appId)}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={(props.translations as { button?: object } | undefined)?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && { resultsFooterComponent })}
+            placeholder={currentPlaceholder}
+            {...(props as object as Partial<DocSearchModalProps>)}
+            translations={(props.translations as { modal?: object } | undefined)?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+            {...extraAskAiProps}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const docSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps),
+    // Props override the theme config.
+    ...props,
+  } as DocSearchProps;
+  return <DocSearch {...docSearchProps} />;
+}

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  externalRequests: string[];
+  failedRequests: string[];
+}
+
+/**
+ * Every test gets a page that records console errors, uncaught errors, failed requests and
+ * requests to any other host; the test fails afterwards if any were seen.
+ * Tests that provoke an error on purpose call `problems.allow(...)` for it.
+ */
+export const test = base.extend<{ problems: PageProblems & { allow: (pattern: RegExp) => void } }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { consoleErrors: [], pageErrors: [], externalRequests: [], failedRequests: [] };
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname))
+          problems.externalRequests.push(request.url());
+      });
+      page.on('requestfailed', (request) => {
+        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+      });
+      await use({ ...problems, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = (list: string[]) => list.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
+      expect.soft(unexpected(problems.consoleErrors), 'console errors').toEqual([]);
+      expect.soft(unexpected(problems.pageErrors), 'uncaught page errors').toEqual([]);
+      expect.soft(unexpected(problems.externalRequests), 'requests to other hosts').toEqual([]);
+      expect.soft(unexpected(problems.failedRequests), 'failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the colour toggle is disabled until then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+}
+
+/** Axe violations of impact serious or critical, summarised for a readable failure. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}

@@ -1,0 +1,58 @@
+/**
+ * The site built with Algolia credentials (build-hosted/): the same UI queries Algolia. Requests
+ * to Algolia are intercepted here and answered in Algolia's format; the test checks what was asked.
+ */
+import { test, expect, waitForHydration } from './fixtures';
+
+const HOST = /TESTAPP(-dsn)?\.algolia\.net|TESTAPP-\d\.algolianet\.com/;
+
+function algoliaHit(path: string, title: string) {
+  const url = `https://next-auth.js.org${path}`;
+  return {
+    objectID: url,
+    url,
+    type: 'lvl1',
+    hierarchy: { lvl0: 'Configuration', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    _highlightResult: { hierarchy: { lvl0: { value: 'Configuration' }, lvl1: { value: title } } },
+    _snippetResult: {},
+  };
+}
+
+test('queries Algolia with the language and version facet filters', async ({ page, problems }) => {
+  const bodies: { requests: { indexName: string; query: string; facetFilters: unknown }[] }[] = [];
+  // The hosted host does not resolve in tests; the routes below answer for it.
+  problems.allow(/algolia/);
+  await page.route(HOST, async (route) => {
+    const body = route.request().postDataJSON();
+    bodies.push(body);
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: body.requests.map((request: { query: string; indexName: string }) => ({
+          hits: [algoliaHit('/configuration/callbacks', 'Callbacks')],
+          nbHits: 1,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          query: request.query,
+          params: '',
+          index: request.indexName,
+        })),
+      }),
+    });
+  });
+
+  await page.goto('/v3/getting-started/client');
+  await waitForHydration(page);
+  expect(await page.locator('link[rel="preconnect"][href*="algolia.net"]').count()).toBe(1);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('callbacks');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('Callbacks');
+  await expect(page.getByRole('link', { name: 'See all 1 results' })).toBeVisible();
+
+  const request = bodies.at(-1)!.requests[0];
+  expect(request.indexName).toBe('next-auth-test');
+  expect(request.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-v3']]);
+});

@@ -1,0 +1,188 @@
+import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const modalInput = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithShortcut(page: Page, route = '/getting-started/introduction') {
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(modalInput(page)).toBeFocused();
+}
+
+test.describe('search modal (offline index)', () => {
+  test('button, shortcuts and Escape', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(button).toBeVisible();
+    await expect(button).toContainText('Search');
+
+    await page.keyboard.press('Control+k');
+    await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('"/" typed into an input does not open the modal', async ({ page }) => {
+    await page.goto('/providers/github');
+    await waitForHydration(page);
+    const input = page.getByLabel(/Your site.s address/);
+    await input.fill('https://example.com');
+    await input.press('/');
+    await expect(input).toHaveValue('https://example.com/');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('a letter typed on the focused search button becomes the query', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('j');
+    await expect(modalInput(page)).toHaveValue('j');
+  });
+
+  test('v4 pages find v4 docs and v3 pages find v3 docs', async ({ page }) => {
+    await openWithShortcut(page, '/getting-started/client');
+    await modalInput(page).fill('useSession');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const v4Links = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(v4Links.length).toBeGreaterThan(0);
+    expect(v4Links.filter((href) => href?.startsWith('/v3/'))).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page, '/v3/getting-started/client');
+    await modalInput(page).fill('useSession');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const v3Links = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(v3Links.length).toBeGreaterThan(0);
+    expect(v3Links.every((href) => href?.startsWith('/v3/'))).toBe(true);
+  });
+
+  test('choosing a result navigates to it', async ({ page }) => {
+    await openWithShortcut(page);
+    await modalInput(page).fill('jwt callback');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/configuration\/callbacks#jwt-callback$/);
+  });
+
+  test('"See all" shows the true count for the query, however it was typed', async ({ page }) => {
+    await openWithShortcut(page);
+    await modalInput(page).pressSequentially('callback', { delay: 60 });
+    const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
+    await expect(seeAll).toBeVisible();
+    await page.waitForTimeout(400);
+    const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=callback$/);
+    await expect(page.getByText(new RegExp(`^${count} results in v4$`))).toBeVisible();
+  });
+
+  test('no results offers suggestions and a way to report it', async ({ page }) => {
+    await openWithShortcut(page);
+    await modalInput(page).fill('qqzzxxvvkk');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+  });
+
+  test('a failed index load says so', async ({ page, problems }) => {
+    problems.allow(/search-manifest\.json/);
+    problems.allow(/Failed to load resource/);
+    await page.route('**/search-manifest.json', (route) => route.abort('internetdisconnected'));
+    await openWithShortcut(page);
+    await modalInput(page).fill('session');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('hostile queries run no script and break nothing', async ({ page }) => {
+    await openWithShortcut(page);
+    const queries = [
+      '<img src=x onerror="window.__pwned=1">',
+      '<script>window.__pwned=1</script>',
+      '.*+?^${}()|[]\\ (?<x>',
+      '🔐 sign out 👋',
+      'a'.repeat(5000),
+    ];
+    for (const query of queries) {
+      await modalInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+      await page.waitForTimeout(200);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await modalInput(page).fill('session');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('the page names and contacts no Algolia host', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openWithShortcut(page);
+    await modalInput(page).fill('provider');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(requests.filter((url) => /algolia/i.test(new URL(url).hostname))).toEqual([]);
+    expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
+    expect(await page.content()).not.toMatch(/algolia\.net|algolianet\.com/);
+  });
+});
+
+test.describe('search page', () => {
+  test('shows paged results, keeps the query and version in the URL', async ({ page }) => {
+    await page.goto('/search?q=provider');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "provider"');
+    await expect(page.getByRole('searchbox')).toHaveValue('provider');
+    await expect(page.locator('ol li').first()).toBeVisible();
+    await expect(page.locator('ol li')).toHaveCount(10);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+
+    await page.getByRole('radio', { name: 'v3' }).check();
+    await expect(page).toHaveURL(/version=v3/);
+    const links = await page.locator('ol li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => href?.startsWith('/v3/'))).toBe(true);
+
+    await page.getByRole('searchbox').fill('callbacks');
+    await expect(page).toHaveURL(/q=callbacks/);
+    await page.reload();
+    await expect(page.getByRole('searchbox')).toHaveValue('callbacks');
+  });
+
+  test('says when nothing matches and when the index cannot load', async ({ page, problems }) => {
+    await page.goto('/search?q=qqzzxxvvkk');
+    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+
+    problems.allow(/search-manifest\.json/);
+    problems.allow(/Failed to load resource/);
+    await page.route('**/search-manifest.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=session');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('renders hostile queries as text', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror="window.__pwned=1"> session')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});

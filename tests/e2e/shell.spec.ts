@@ -1,0 +1,129 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+test.describe('navbar', () => {
+  test('shows the spec items with accessible external links', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'NextAuth.js' }).first()).toBeVisible();
+    for (const name of ['Tutorials', 'FAQ', 'Security']) {
+      await expect(navbar.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(navbar.getByRole('link', { name: 'next-auth on npm' })).toHaveAttribute(
+      'href',
+      'https://www.npmjs.com/package/next-auth',
+    );
+    await expect(navbar.getByRole('link', { name: 'NextAuth.js on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/nextauthjs/next-auth',
+    );
+    await expect(navbar.getByRole('button', { name: /Search/ })).toBeVisible();
+  });
+
+  test('the Documentation dropdown opens and leads to its pages', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Documentation' });
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', { name: 'Configuration' })).toBeVisible();
+    await dropdown.getByRole('link', { name: 'Getting started' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/introduction$/);
+  });
+
+  test('the version dropdown lists v4, v3 and all releases', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'v4' });
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', { name: 'v4' })).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'v3' })).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'All releases' })).toHaveAttribute(
+      'href',
+      'https://github.com/nextauthjs/next-auth/releases',
+    );
+  });
+
+  test('the locale dropdown offers English', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'English' });
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-US');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+  });
+
+  test('Tutorials opens the tutorials sidebar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials', exact: true }).click();
+    await expect(page).toHaveURL(/\/tutorials\/?$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /Securing pages/i }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('versions', () => {
+  test('switching version keeps the page and is remembered', async ({ page }) => {
+    await page.goto('/getting-started/client');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'v4' });
+    await dropdown.hover();
+    await dropdown.getByRole('link', { name: 'v3' }).click();
+    await expect(page).toHaveURL(/\/v3\/getting-started\/client$/);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v3');
+
+    const back = page.locator('.navbar__item.dropdown', { hasText: 'v3' });
+    await back.hover();
+    await back.getByRole('link', { name: 'v4' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/client$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('names Auth.js and stays closed after a reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({ hasText: 'is turning into' });
+    await expect(bar.getByRole('link', { name: 'Auth.js' })).toHaveAttribute('href', 'https://authjs.dev');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').filter({ hasText: 'is turning into' })).toHaveCount(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default and the toggle switches and persists it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    // The toggle cycles light → dark → system; one click from light gives dark.
+    await page.getByRole('button', { name: /dark and light mode/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows the system preference', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/getting-started/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the three columns and the 2023 copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const title of ['About', 'Download', 'Acknowledgements'])
+      await expect(footer.getByText(title, { exact: true })).toBeVisible();
+    await expect(footer).toContainText('© 2023');
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFrontMatterIn } from '../../plugins/front-matter-check';
+import { validateFrontMatter } from '../../plugins/front-matter-check/validate';
+
+const description = 'A description long enough to pass the length check of the schema.';
+
+describe('validateFrontMatter', () => {
+  it('accepts a page with a title and a description', () => {
+    expect(validateFrontMatter('faq.mdx', { title: 'FAQ', description })).toEqual([]);
+  });
+
+  it('requires title and description', () => {
+    expect(validateFrontMatter('faq.mdx', {})).toEqual(['"title" is required', '"description" is required']);
+  });
+
+  it('bounds the description length', () => {
+    expect(validateFrontMatter('faq.mdx', { title: 'FAQ', description: 'Too short.' })).toEqual([
+      '"description" is 10 characters; keep it between 50 and 160',
+    ]);
+  });
+
+  it('rejects unknown keys, a mismatched id and a slug that moves the page', () => {
+    expect(
+      validateFrontMatter('configuration/pages.mdx', {
+        title: 'Pages',
+        description,
+        titel: 'x',
+        id: 'custom',
+        slug: '/elsewhere',
+      }),
+    ).toEqual([
+      'unknown key "titel"',
+      '"id" is "custom" but the file is named "pages": rename one so they match',
+      '"slug" /elsewhere does not match the file\'s route /configuration/pages: the file path decides the route',
+    ]);
+  });
+
+  it('accepts a slug equal to the route, relative or absolute', () => {
+    expect(
+      validateFrontMatter('providers/42-school.mdx', {
+        title: '42',
+        description,
+        slug: '42-school',
+        provider: { module: '42-school', id: '42-school', type: 'oauth' },
+      }),
+    ).toEqual([]);
+    expect(validateFrontMatter('guides/index.mdx', { title: 'Guides', description, slug: '/guides/' })).toEqual([]);
+  });
+
+  it('requires a valid provider block on provider pages only', () => {
+    expect(validateFrontMatter('providers/github.mdx', { title: 'GitHub', description })).toEqual([
+      'provider pages need a "provider" block (module, id, type)',
+    ]);
+    expect(
+      validateFrontMatter('providers/github.mdx', {
+        title: 'GitHub',
+        description,
+        provider: { module: 'github', id: 'github', type: 'oauth2', env: ['github_id'], console: 'http://x', extra: 1 },
+      }),
+    ).toEqual([
+      'unknown key "provider.extra"',
+      '"provider.type" must be one of oauth, oidc, email, credentials',
+      '"provider.env" must be a list of environment variable names in UPPER_SNAKE_CASE',
+      '"provider.console" must be an https:// URL',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { title: 'FAQ', description, provider: {} })).toEqual([
+      '"provider" belongs only on provider pages',
+    ]);
+  });
+});
+
+describe('checkFrontMatterIn', () => {
+  it('names the file of each problem, including YAML that does not parse', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'fm-'));
+    mkdirSync(path.join(site, 'docs/guides'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/guides/ok.mdx'), `---\ntitle: Ok\ndescription: ${description}\n---\nBody`);
+    writeFileSync(path.join(site, 'docs/guides/bad.mdx'), '---\ntitle: [unclosed\n---\nBody');
+    writeFileSync(path.join(site, 'docs/guides/empty.mdx'), '---\ntitle: Empty\n---\nBody');
+    const problems = checkFrontMatterIn(site, ['docs']);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^docs\/guides\/bad\.mdx: front matter is not valid YAML/);
+    expect(problems[1]).toBe('docs/guides/empty.mdx: "description" is required');
+  });
+});
