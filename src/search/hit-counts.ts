@@ -1,7 +1,12 @@
 /**
- * The true number of hits of the latest answer for each query. DocSearch 4.7.0 adds each
- * response's nbHits to the previous one (its footer count grows with every keystroke), so the
- * "See all {count} results" link reads the count from here instead.
+ * What the DocSearch modal needs beyond a search client, recorded by wrapping the client:
+ *
+ * - The true number of hits of the latest answer for each query. DocSearch 4.7.0 adds each
+ *   response's nbHits to the previous one (its footer count grows with every keystroke), so the
+ *   "See all {count} results" link reads the count from here instead.
+ * - Whether the latest search failed. DocSearch 4.7.0 resets its error status to idle right
+ *   after setting it (autocomplete's `finally`), so its "Unable to fetch results" screen never
+ *   stays; the search bar shows the failure through its no-results screen instead.
  */
 const counts = new Map<string, number>();
 const MAX_REMEMBERED = 50;
@@ -16,22 +21,70 @@ export function hitCountFor(query: string): number | undefined {
   return counts.get(query);
 }
 
-interface CountableClient {
-  search(input: { requests: { query?: string; params?: { query?: string } }[] }): Promise<{ results: unknown[] }>;
+let failed = false;
+const listeners = new Set<() => void>();
+
+function setFailed(value: boolean): void {
+  if (failed === value) return;
+  failed = value;
+  listeners.forEach((listener) => listener());
 }
 
-/** Wraps a client's search so every answer records its hit count; returns the same client. */
-export function countHits<T extends CountableClient>(client: T): T {
+/** For useSyncExternalStore: whether the latest search failed. */
+export function subscribeSearchFailure(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function searchFailed(): boolean {
+  return failed;
+}
+
+interface Request {
+  query?: string;
+  params?: { query?: string };
+}
+
+interface CountableClient {
+  search(input: { requests: Request[] }): Promise<{ results: unknown[] }>;
+}
+
+function queryOf(request: Request | undefined): string {
+  return request?.query ?? request?.params?.query ?? '';
+}
+
+/**
+ * Wraps a client's search for the DocSearch modal: records hit counts, and turns a failure into
+ * an empty answer plus the failure flag (a rejection would surface as an uncaught error).
+ */
+export function forDocSearch<T extends CountableClient>(client: T): T {
   const search = client.search.bind(client);
   client.search = (async (input) => {
-    const response = await search(input);
-    response.results.forEach((result, index) => {
-      const request = input.requests[index];
-      const query = request?.query ?? request?.params?.query ?? '';
-      const nbHits = (result as { nbHits?: unknown }).nbHits;
-      if (typeof nbHits === 'number') recordHitCount(query, nbHits);
-    });
-    return response;
+    try {
+      const response = await search(input);
+      response.results.forEach((result, index) => {
+        const nbHits = (result as { nbHits?: unknown }).nbHits;
+        if (typeof nbHits === 'number') recordHitCount(queryOf(input.requests[index]), nbHits);
+      });
+      setFailed(false);
+      return response;
+    } catch (error) {
+      console.warn('Search failed:', error);
+      setFailed(true);
+      return {
+        results: input.requests.map((request) => ({
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 20,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query: queryOf(request),
+          params: '',
+        })),
+      };
+    }
   }) as T['search'];
   return client;
 }

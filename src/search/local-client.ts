@@ -46,6 +46,14 @@ export interface LocalSearchClient {
 
 const DEFAULT_HITS_PER_PAGE = 20;
 
+/**
+ * Thrown when the index cannot be loaded. Named like the Algolia client's network error
+ * because DocSearch shows its "Unable to fetch results" screen only for errors of that name.
+ */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
 /** The facet values of one index, as the filters see them. */
 interface IndexFacets {
   language: string;
@@ -85,8 +93,14 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl = fetch }: L
   const indexes = new Map<string, Promise<LocalIndex>>();
 
   async function fetchOk(path: string): Promise<Response> {
-    const response = await fetchImpl(`${baseUrl}${path}`);
-    if (!response.ok) throw new Error(`Search index request failed: ${path} answered ${response.status}`);
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`);
+    } catch (error) {
+      throw new SearchUnavailableError(`Search index request failed: ${path}: ${(error as Error).message}`);
+    }
+    if (!response.ok)
+      throw new SearchUnavailableError(`Search index request failed: ${path} answered ${response.status}`);
     return response;
   }
 

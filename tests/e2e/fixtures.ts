@@ -30,7 +30,9 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
           problems.externalRequests.push(request.url());
       });
       page.on('requestfailed', (request) => {
-        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+        const reason = request.failure()?.errorText ?? 'failed';
+        // A request cancelled by a navigation (ERR_ABORTED) did not fail.
+        if (reason !== 'net::ERR_ABORTED') problems.failedRequests.push(`${request.url()} (${reason})`);
       });
       await use({ ...problems, allow: (pattern) => allowed.push(pattern) });
       const unexpected = (list: string[]) => list.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));

@@ -4,7 +4,7 @@
  */
 import { test, expect, waitForHydration } from './fixtures';
 
-const HOST = /TESTAPP(-dsn)?\.algolia\.net|TESTAPP-\d\.algolianet\.com/;
+const HOST = /testapp(-dsn)?\.algolia\.net|testapp-\d\.algolianet\.com/i;
 
 function algoliaHit(path: string, title: string) {
   const url = `https://next-auth.js.org${path}`;

@@ -7,7 +7,15 @@
  *   3. the "See all {count} results" count comes from the latest answer, not DocSearch's
  *      running total (DocSearch 4.7.0 sums nbHits across keystrokes).
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -27,7 +35,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 // EDIT (next-auth docs): the shared search client and the per-query hit counts.
 import { getLocalSearchClient } from '@site/src/search/client';
-import { countHits, hitCountFor } from '@site/src/search/hit-counts';
+import { GITHUB_REPO_URL } from '@site/config/links';
+import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/hit-counts';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -36,6 +45,28 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
   askAi?: unknown;
   [key: string]: unknown;
 };
+
+// EDIT (next-auth docs)
+const NO_RESULTS_TEXT = {
+  noResultsText: 'No results for',
+  suggestedQueryText: 'Try searching for',
+  reportMissingResultsText: 'Believe this query should return results?',
+  reportMissingResultsLinkText: 'Let us know.',
+};
+
+// EDIT (next-auth docs): shown through the no-results screen when the search failed (see hit-counts.ts).
+const FAILURE_TEXT = {
+  noResultsText: 'Unable to fetch results for',
+  suggestedQueryText: 'Try searching for',
+  reportMissingResultsText: 'You might want to check your network connection.',
+  reportMissingResultsLinkText: 'Report a problem.',
+};
+
+// EDIT (next-auth docs)
+function missingResultsUrl({ query }: { query: string }): string {
+  const title = `Docs search: no results for "${query.slice(0, 100)}"`;
+  return `${GITHUB_REPO_URL}/issues/new?title=${encodeURIComponent(title)}`;
+}
 
 type ModalComponent = (props: Partial<DocSearchModalProps>) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
@@ -73,9 +104,9 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   const hosted = Boolean(customFields?.hostedSearch);
   return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (searchClient) => {
-      if (!hosted) return getLocalSearchClient(baseUrl) as unknown as typeof searchClient;
+      if (!hosted) return forDocSearch({ ...getLocalSearchClient(baseUrl) }) as unknown as typeof searchClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return countHits(searchClient as never) as typeof searchClient;
+      return forDocSearch(searchClient as never) as typeof searchClient;
     },
     [baseUrl, docusaurusVersion, hosted],
   );
@@ -148,6 +179,8 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const { isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps } = useAlgoliaAskAi(props as never);
+  // EDIT (next-auth docs): whether the latest search failed.
+  const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -203,6 +236,12 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
       )}
 
       <DocSearchButton
+        // EDIT (next-auth docs): DocSearch 4.7's keyboard hook no longer opens the modal when a
+        // letter is typed on the focused button; the spec wants that, with the letter as query.
+        onKeyDown={(event: ReactKeyboardEvent<HTMLButtonElement>) => {
+          const modified = event.ctrlKey || event.metaKey || event.altKey;
+          if (!modified && /^[\p{L}\p{N}]$/u.test(event.key)) handleInput(event.nativeEvent);
+        }}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
@@ -226,7 +265,13 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
             {...(props.searchPagePath && { resultsFooterComponent })}
             placeholder={currentPlaceholder}
             {...(props as object as Partial<DocSearchModalProps>)}
-            translations={(props.translations as { modal?: object } | undefined)?.modal ?? translations.modal}
+            translations={{
+              ...((props.translations as { modal?: object } | undefined)?.modal ?? translations.modal),
+              // EDIT (next-auth docs): the spec's wording of the no-results screen.
+              noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
+            }}
+            // EDIT (next-auth docs): the "Let us know." link of the no-results screen.
+            getMissingResultsUrl={missingResultsUrl}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,

@@ -15,6 +15,7 @@ import Layout from '@theme/Layout';
 import type { DocSearchHit } from '@site/src/search/engine';
 import { getLocalSearchClient } from '@site/src/search/client';
 import type { SearchResponse } from '@site/src/search/local-client';
+import { GITHUB_REPO_URL } from '@site/config/links';
 import { renderHighlight } from './render-highlight';
 import styles from './styles.module.css';
 
@@ -197,7 +198,7 @@ export default function SearchPage(): ReactNode {
               </p>
               <p>
                 Try searching for another word, or in the other version. Believe this query should return results?{' '}
-                <Link href="https://github.com/nextauthjs/next-auth/issues">Let us know.</Link>
+                <Link href={`${GITHUB_REPO_URL}/issues`}>Let us know.</Link>
               </p>
             </div>
           )}

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+
+type Input = { requests: { query?: string; params?: { query?: string } }[] };
+import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '../../src/search/hit-counts';
+
+describe('forDocSearch', () => {
+  it('records the latest count per query, not a running total', async () => {
+    let nbHits = 0;
+    const client = forDocSearch({ search: async (_input: Input) => ({ results: [{ nbHits }] }) });
+    for (const [query, count] of [
+      ['c', 40],
+      ['ca', 12],
+      ['cal', 7],
+    ] as const) {
+      nbHits = count;
+      await client.search({ requests: [{ query }] });
+    }
+    expect(hitCountFor('ca')).toBe(12);
+    expect(hitCountFor('cal')).toBe(7);
+  });
+
+  it('turns a failure into an empty answer and a failure flag that clears on success', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    const client = forDocSearch({
+      search: async (_input: Input) => {
+        if (fail) throw new Error('offline');
+        return { results: [{ nbHits: 3 }] };
+      },
+    });
+    const listener = vi.fn();
+    const unsubscribe = subscribeSearchFailure(listener);
+    const answer = await client.search({ requests: [{ params: { query: 'jwt' } }] });
+    expect(answer.results).toEqual([expect.objectContaining({ hits: [], nbHits: 0, query: 'jwt' })]);
+    expect(searchFailed()).toBe(true);
+    fail = false;
+    await client.search({ requests: [{ query: 'jwt' }] });
+    expect(searchFailed()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+});
