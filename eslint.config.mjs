@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-hosted/',
       '.docusaurus/',
       'node_modules/',
       'tools/',
