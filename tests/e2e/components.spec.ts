@@ -1,0 +1,89 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+test.describe('provider catalogue', () => {
+  test('lists every provider and the filter narrows it', async ({ page }) => {
+    await page.goto('/providers/');
+    await waitForHydration(page);
+    const catalogue = page.getByRole('region', { name: 'Provider catalogue' });
+    const cards = catalogue.getByRole('listitem');
+    const total = await cards.count();
+    expect(total).toBeGreaterThanOrEqual(60);
+    await expect(catalogue.getByText(`${total} providers`)).toBeVisible();
+
+    const filter = catalogue.getByLabel('Filter providers');
+    await filter.fill('git');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.getByText('GitHub', { exact: true })).toBeVisible();
+    await expect(cards.getByText('GitLab', { exact: true })).toBeVisible();
+    await expect(catalogue.getByText(`2 of ${total} providers match`)).toBeVisible();
+
+    await filter.fill('openid');
+    const oidc = await cards.count();
+    expect(oidc).toBeGreaterThan(3);
+    expect(oidc).toBeLessThan(total);
+    for (const label of await cards.locator('span:last-child').allTextContents()) expect(label).toBe('OpenID Connect');
+
+    await filter.fill('no such provider');
+    await expect(cards).toHaveCount(0);
+    await expect(catalogue.getByText(/No built-in provider matches/)).toBeVisible();
+
+    await filter.fill('battle');
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/providers\/battle\.net$/);
+  });
+});
+
+test.describe('callback URL helper', () => {
+  test('builds the callback URL for an origin and a base path, and rejects garbage', async ({ page }) => {
+    await page.goto('/providers/github');
+    await waitForHydration(page);
+    const input = page.getByLabel(/Your site.s address/);
+    const output = page.getByTestId('callback-url');
+    await expect(output).toHaveText('http://localhost:3000/api/auth/callback/github');
+
+    await input.fill('https://example.com');
+    await expect(output).toHaveText('https://example.com/api/auth/callback/github');
+
+    await input.fill('https://example.com/docs/');
+    await expect(output).toHaveText('https://example.com/docs/api/auth/callback/github');
+
+    await input.fill('not a url');
+    await expect(output).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText('"not a url" is not a URL. Enter the full address, starting with https://.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('copies the URL', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/providers/google');
+    await waitForHydration(page);
+    await page.getByLabel(/Your site.s address/).fill('https://example.com');
+    await page.getByRole('button', { name: 'Copy the callback URL' }).click();
+    await expect(page.getByRole('button', { name: 'Copy the callback URL' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://example.com/api/auth/callback/google');
+  });
+
+  test('uses the id of a provider whose route differs from it', async ({ page }) => {
+    await page.goto('/providers/battle.net');
+    await waitForHydration(page);
+    await page.getByLabel(/Your site.s address/).fill('https://example.com');
+    await expect(page.getByTestId('callback-url')).toHaveText('https://example.com/api/auth/callback/battlenet');
+  });
+});
+
+test.describe('secret generator', () => {
+  test('makes a 32-byte secret after hydration and a new one on request', async ({ page }) => {
+    await page.goto('/getting-started/example');
+    await waitForHydration(page);
+    const field = page.getByLabel('A fresh secret, generated in your browser');
+    await expect(field).toHaveValue(/^NEXTAUTH_SECRET=[A-Za-z0-9+/]{43}=$/);
+    const first = await field.inputValue();
+    await page.getByRole('button', { name: 'New secret' }).click();
+    await expect(field).not.toHaveValue(first);
+  });
+
+  test('is not in the static HTML', async ({ request }) => {
+    const html = await (await request.get('/getting-started/example')).text();
+    expect(html).not.toMatch(/NEXTAUTH_SECRET=[A-Za-z0-9+/]{43}=/);
+  });
+});
