@@ -20,6 +20,7 @@ export interface CatalogEntry {
 
 // Where the simple-icons slug is not the page slug.
 const ICON_SLUGS: Record<string, string> = {
+  '42-school': '42',
   'battle.net': 'battledotnet',
   twitter: 'x',
   mailru: 'maildotru',

@@ -49,7 +49,9 @@ test.describe('callback URL helper', () => {
 
     await input.fill('not a url');
     await expect(output).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveText('"not a url" is not a URL. Enter the full address, starting with https://.');
+    await expect(page.getByRole('alert')).toHaveText(
+      '"not a url" is not a URL. Enter the full address, starting with https://.',
+    );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -60,7 +62,9 @@ test.describe('callback URL helper', () => {
     await page.getByLabel(/Your site.s address/).fill('https://example.com');
     await page.getByRole('button', { name: 'Copy the callback URL' }).click();
     await expect(page.getByRole('button', { name: 'Copy the callback URL' })).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://example.com/api/auth/callback/google');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'https://example.com/api/auth/callback/google',
+    );
   });
 
   test('uses the id of a provider whose route differs from it', async ({ page }) => {

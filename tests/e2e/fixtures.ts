@@ -20,10 +20,12 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
     async ({ page }, use) => {
       const problems: PageProblems = { consoleErrors: [], pageErrors: [], externalRequests: [], failedRequests: [] };
       const allowed: RegExp[] = [];
+      // Each entry names the page it happened on, for tests that visit many pages.
+      const where = () => new URL(page.url()).pathname;
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+        if (message.type() === 'error') problems.consoleErrors.push(`${where()}: ${message.text()}`);
       });
-      page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      page.on('pageerror', (error) => problems.pageErrors.push(`${where()}: ${error.message}`));
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname))

@@ -63,7 +63,10 @@ describe('v4 error and warning codes (next-auth 4.24)', () => {
   });
 
   it('warnings.mdx has a heading for each warning code, and only those', () => {
-    const warnings = [...matches(code, /warnings\.push\("([A-Z][A-Z0-9_]+)"\)/g), ...matches(code, /logger\.warn\(\s*"([A-Z][A-Z0-9_]+)"/g)];
+    const warnings = [
+      ...matches(code, /warnings\.push\("([A-Z][A-Z0-9_]+)"\)/g),
+      ...matches(code, /logger\.warn\(\s*"([A-Z][A-Z0-9_]+)"/g),
+    ];
     expect(warnings.length).toBeGreaterThan(2);
     expect(sorted(headings('docs/warnings.mdx'))).toEqual(sorted(warnings));
   });

@@ -75,8 +75,14 @@ for (const version of VERSIONS) {
       const expected = modules.map((name) => version.slugs[name] ?? name);
       const extra = Object.keys(version.pagesWithoutModule);
       const slugs = pages.map((page) => page.slug);
-      expect(expected.filter((slug) => !slugs.includes(slug)), 'modules without a page').toEqual([]);
-      expect(slugs.filter((slug) => !expected.includes(slug) && !extra.includes(slug)), 'pages without a module').toEqual([]);
+      expect(
+        expected.filter((slug) => !slugs.includes(slug)),
+        'modules without a page',
+      ).toEqual([]);
+      expect(
+        slugs.filter((slug) => !expected.includes(slug) && !extra.includes(slug)),
+        'pages without a module',
+      ).toEqual([]);
     });
 
     it.each(pages.map((page) => [page.slug, page] as const))('%s agrees with its module', (slug, page) => {

@@ -1,0 +1,45 @@
+/**
+ * Whole-site crawl: every URL of the built sitemap plus the not-found page. Each page answers
+ * 200 (404 for the not-found page), hydrates, logs no error, requests nothing that fails or
+ * lives on another host (the shared fixture), has no serious or critical axe violation, and every
+ * link to an anchor on the same page finds its target. Pages are crawled in a few batches, each
+ * reusing one browser page, so the whole site takes a couple of minutes on two cores.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, seriousA11yViolations, waitForHydration } from './fixtures';
+
+const sitemap = readFileSync(path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build', 'sitemap.xml'), 'utf8');
+const PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const NOT_FOUND = '/this-page-does-not-exist';
+const BATCHES = 6;
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the sitemap lists both versions', () => {
+  expect(PAGES.length).toBeGreaterThan(180);
+  expect(PAGES.filter((page) => page.startsWith('/v3/')).length).toBeGreaterThan(80);
+});
+
+const routes = [...PAGES, NOT_FOUND];
+for (let batch = 0; batch < BATCHES; batch++) {
+  const slice = routes.filter((_, index) => index % BATCHES === batch);
+  test(`crawl batch ${batch + 1} of ${BATCHES} (${slice.length} pages)`, async ({ page, problems }) => {
+    test.setTimeout(slice.length * 10_000);
+    problems.allow(/404 \(Not Found\)/);
+    for (const route of slice) {
+      const response = await page.goto(route);
+      expect.soft(response?.status(), `${route}: status`).toBe(route === NOT_FOUND ? 404 : 200);
+      await waitForHydration(page);
+      const brokenAnchors = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]'))
+          .filter((link) => link.pathname === location.pathname && link.hash.length > 1)
+          .map((link) => decodeURIComponent(link.hash.slice(1)))
+          .filter((id) => !document.getElementById(id)),
+      );
+      expect.soft(brokenAnchors, `${route}: in-page links without a target`).toEqual([]);
+      expect.soft(await seriousA11yViolations(page), `${route}: accessibility`).toEqual([]);
+    }
+    console.log(`crawled ${slice.length} pages`);
+  });
+}
