@@ -7,6 +7,7 @@ import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
+import { REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
 
 const config: Config = {
@@ -49,6 +50,9 @@ const config: Config = {
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
     './plugins/search-index/index.ts',
+    ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS }],
+    // Last: it hashes the inline scripts of every built page and compresses the output.
+    './plugins/delivery/index.ts',
   ],
 
   themeConfig: {

@@ -1,7 +1,9 @@
 /**
- * Serves the production build the way it should be served in production: clean URLs,
- * precompressed files when the build has them, long caching for fingerprinted assets,
- * no-cache for HTML, and the not-found page with status 404.
+ * Serves the production build the way production should: clean URLs, precompressed brotli and
+ * gzip files, long immutable caching for fingerprinted assets and revalidation for everything
+ * else, permanent redirects for old addresses, the security headers (with the CSP the build
+ * computed), and the not-found page with status 404. Headers and redirects come from
+ * build/delivery.json, written by plugins/delivery, so deploy configs and this server agree.
  *
  * Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
  */
@@ -24,6 +26,13 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
+const deliveryFile = path.join(root, 'delivery.json');
+if (!existsSync(deliveryFile)) {
+  console.error(`${deliveryFile} is missing: the build did not finish (plugins/delivery writes it last).`);
+  process.exit(1);
+}
+const delivery = JSON.parse(readFileSync(deliveryFile, 'utf8'));
+const redirects = new Map(delivery.redirects.map(({ from, to }) => [from, to]));
 
 // Docusaurus fingerprints everything under /assets/ (content hash in the name).
 const FINGERPRINTED = /^\/assets\//;
@@ -34,16 +43,21 @@ const assets = sirv(root, {
   brotli: true,
   extensions: ['html'],
   setHeaders(res, pathname) {
-    res.setHeader(
-      'Cache-Control',
-      FINGERPRINTED.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
+    res.setHeader('Cache-Control', FINGERPRINTED.test(pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other);
   },
 });
 
 const notFoundPage = readFileSync(path.join(root, '404.html'));
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(delivery.headers)) res.setHeader(name, value);
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+  const target = redirects.get(pathname.replace(/\/$/, '') || '/');
+  if (target) {
+    res.writeHead(301, { Location: `${target}${search}`, 'Cache-Control': delivery.cacheControl.other });
+    res.end();
+    return;
+  }
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

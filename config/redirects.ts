@@ -1,0 +1,42 @@
+/**
+ * Old addresses of this site and where they live now. Served as permanent (301) redirects by
+ * scripts/serve.mjs and the generated deploy configs, and as client-side redirect pages for
+ * static hosts that cannot redirect.
+ */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+// The early-2023 site had one page per adapter and a /schemas section; all of it is on /adapters now.
+const OLD_ADAPTER_PAGES = [
+  'dgraph',
+  'dynamodb',
+  'fauna',
+  'firebase',
+  'mikro-orm',
+  'mongodb',
+  'neo4j',
+  'pouchdb',
+  'prisma',
+  'sequelize',
+  'supabase',
+  'typeorm',
+  'upstash-redis',
+  'xata',
+  'models',
+  'overview',
+];
+const OLD_SCHEMA_PAGES = ['models', 'adapters', 'mysql', 'postgres', 'mssql', 'mongodb'];
+
+export const REDIRECTS: Redirect[] = [
+  ...OLD_ADAPTER_PAGES.map((name) => ({ from: `/adapters/${name}`, to: '/adapters' })),
+  ...OLD_SCHEMA_PAGES.map((name) => ({ from: `/schemas/${name}`, to: '/adapters' })),
+  { from: '/providers/battlenet', to: '/providers/battle.net' },
+  { from: '/v3/providers/battlenet', to: '/v3/providers/battle.net' },
+  { from: '/providers/42', to: '/providers/42-school' },
+  { from: '/v3/providers/42', to: '/v3/providers/42-school' },
+  { from: '/v3', to: '/v3/getting-started/introduction' },
+  { from: '/getting-started', to: '/getting-started/introduction' },
+  { from: '/configuration', to: '/configuration/options' },
+];
