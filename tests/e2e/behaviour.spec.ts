@@ -1,0 +1,443 @@
+import { test, expect, waitForHydration } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+
+/** Route chunks and other script assets emitted by the build. */
+const JS_CHUNK = /\/assets\/js\/[^/]+\.js$/;
+
+/** Collects the URLs of JavaScript chunk requests made from now on. */
+function recordChunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (JS_CHUNK.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const colourToggle = (page: Page) => page.getByRole('button', { name: /dark and light mode/ });
+
+test.describe('routing', () => {
+  test('paths ending in index.html or .html show the doc they name', async ({ page, problems }) => {
+    // The client matches routes on the path without "/index.html" or ".html" but leaves the
+    // address bar as typed. Components that read the raw path then render differently from the
+    // static HTML, so React reports a recoverable hydration mismatch and renders on the client.
+    problems.allow(/onRecoverableError/);
+    // The static server has no file for "introduction.html" and answers with the not-found
+    // page (status 404); the client router still shows the doc.
+    problems.allow(/status of 404/);
+
+    for (const [path, status] of [
+      ['/getting-started/introduction/index.html', 200],
+      ['/getting-started/introduction.html', 404],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
+      await waitForHydration(page);
+      await expect(h1(page)).toHaveText(/^Introduction/);
+      await expect(page).toHaveTitle(/^Introduction \|/);
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(path);
+      // The sidebar and pagination work from the normalised route.
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).toHaveURL(/\/getting-started\/example$/);
+      await expect(h1(page)).toHaveText(/Example/);
+    }
+  });
+
+  test('navigation scrolls to the hash target or to the top', async ({ page }) => {
+    await page.goto('/configuration/providers/credentials');
+    await waitForHydration(page);
+    const link = page.locator('article a[href="/configuration/callbacks#jwt-callback"]').first();
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/configuration\/callbacks#jwt-callback$/);
+    const target = page.locator('h2#jwt-callback');
+    await expect(target).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    // From the bottom of this page to another page: the new page starts at the top.
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    const next = page.locator('.pagination-nav__link--next');
+    const nextHref = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${nextHref}$`));
+    await expect(target).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  test('visible links are prefetched and hovering loads the route chunks before any click', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    // Links in view get <link rel="prefetch"> for their route chunks.
+    await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+
+    const chunks = recordChunkRequests(page);
+    const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
+    await link.hover();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/getting-started/introduction');
+  });
+
+  for (const [name, connection] of [
+    ['on a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['with data saver on', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`nothing is prefetched ${name}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+      }, connection);
+      await page.goto('/getting-started/introduction');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+
+      const chunks = recordChunkRequests(page);
+      const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
+      await link.hover();
+      await page.waitForTimeout(750);
+      expect(chunks).toEqual([]);
+      // The link still works: the chunks load on the click instead.
+      await link.click();
+      await expect(h1(page)).toHaveText(/REST API/);
+      expect(chunks.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('keyboard and layout', () => {
+  test('the first tab stop skips to the main content', async ({ page }) => {
+    await page.goto('/configuration/callbacks');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const main = page.locator('main').first();
+    const focusInMain = () => main.evaluate((element) => element.contains(document.activeElement));
+    // Without using the skip link, the next tab stops are the announcement bar and the navbar.
+    await page.keyboard.press('Tab');
+    expect(await focusInMain()).toBe(false);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The link focuses <main> for a moment (tabindex -1, then removed), which moves the
+    // sequential focus starting point: the next tab stop is inside the main content.
+    await page.keyboard.press('Tab');
+    expect(await focusInMain()).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, .theme-doc-sidebar-container'))),
+    ).toBe(false);
+  });
+
+  test('the table of contents lists exactly the h2 and h3 headings', async ({ page }) => {
+    // No page has h4 headings, so this compares the TOC with the page's h2 and h3 headings.
+    await page.goto('/configuration/callbacks');
+    const article = page.locator('article');
+    const headingIds = await article
+      .locator('h2[id], h3[id], h4[id], h5[id], h6[id]')
+      .evaluateAll((headings) => headings.map((h) => `${h.tagName}#${h.id}`));
+    const toc = page.locator('.theme-doc-toc-desktop');
+    const tocEntries = await toc.locator('a.table-of-contents__link').evaluateAll((links) =>
+      links.map((a) => {
+        const depth = a.closest('ul ul') ? 'H3' : 'H2';
+        return `${depth}#${decodeURIComponent(a.getAttribute('href')?.slice(1) ?? '')}`;
+      }),
+    );
+    expect(headingIds.filter((id) => id.startsWith('H3')).length).toBeGreaterThan(0);
+    expect(tocEntries).toEqual(headingIds.filter((id) => /^H[23]#/.test(id)));
+  });
+
+  test('the mobile navbar below 997 px, the desktop navbar from 997 px', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/configuration/callbacks');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const desktopFaq = page.locator('.navbar__inner .navbar__items').getByRole('link', { name: 'FAQ', exact: true });
+    await expect(toggle).toBeVisible();
+    await expect(desktopFaq).toBeHidden();
+
+    await toggle.click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    // On a docs page the slide-in opens on the docs sidebar (the secondary menu).
+    const items = panel.locator('.navbar-sidebar__items');
+    await expect(items).toHaveClass(/navbar-sidebar__items--show-secondary/);
+    const back = panel.getByRole('button', { name: '← Back to main menu' });
+    await expect(back).toBeInViewport();
+    await expect(panel.getByRole('link', { name: 'Session callback', exact: false })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Callbacks', exact: true })).toBeInViewport();
+
+    await back.click();
+    await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+    const mobileFaq = panel.getByRole('link', { name: 'FAQ', exact: true });
+    await expect(mobileFaq).toBeInViewport();
+    await expect(panel.getByRole('link', { name: 'Callbacks', exact: true })).not.toBeInViewport();
+
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(desktopFaq).toBeVisible();
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
+    await page.goto('/configuration/callbacks');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toBeInViewport();
+    await page.mouse.move(600, 400);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect(navbar).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('dropdowns open by hover and keyboard; sidebar categories toggle', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Documentation' });
+    const trigger = dropdown.getByRole('button', { name: 'Documentation' });
+    const item = dropdown.getByRole('link', { name: 'Configuration' });
+
+    await expect(item).toBeHidden();
+    await trigger.hover();
+    await expect(item).toBeVisible();
+    await page.mouse.move(600, 600);
+    await expect(item).toBeHidden();
+
+    // Keyboard: Enter and Space toggle the menu; focus stays on the trigger.
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeVisible();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(item).toBeHidden();
+    await page.keyboard.press(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toBeVisible();
+    // Tabbing into the menu keeps it open; focus leaving the dropdown closes it.
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link', { name: 'Getting started' })).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(item).toBeHidden();
+
+    // A sidebar category expands and collapses on click.
+    const category = sidebar(page).getByRole('button', { name: 'Configuration', exact: true });
+    const child = sidebar(page).getByRole('link', { name: 'Callbacks', exact: true });
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    await expect(child).toBeHidden();
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    await expect(child).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/getting-started/introduction');
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    await expect(child).toBeHidden();
+  });
+});
+
+test.describe('client state', () => {
+  test('the colour toggle is disabled until hydration', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // main.js is a deferred script, so DOMContentLoaded waits for it too: wait for the response only.
+    await page.goto('/getting-started/introduction', { waitUntil: 'commit' });
+    const toggle = colourToggle(page);
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeDisabled();
+    await page.waitForTimeout(300);
+    await expect(toggle).toBeDisabled();
+    release();
+    await expect(toggle).toBeEnabled();
+  });
+
+  const GARBAGE = ['{not json', '42', 'null', 'x'.repeat(100_000), '<script>window.__pwned=1</script>'];
+  const KEYS = [
+    'theme',
+    'docusaurus.announcement.dismiss',
+    'docusaurus.announcement.id',
+    'docs-preferred-version-default',
+    'docusaurus.tab.router',
+  ];
+
+  for (const [path, title] of [
+    ['/configuration/initialization', /^Initialization/],
+    ['/v3/getting-started/introduction', /^Introduction/],
+  ] as const) {
+    test(`garbage in local storage never breaks ${path}`, async ({ page }) => {
+      // "?garbage=N" selects the value every key gets before the page's own scripts run.
+      await page.addInitScript(
+        ({ values, keys }) => {
+          const index = new URLSearchParams(location.search).get('garbage');
+          if (index === null) return;
+          for (const key of keys) localStorage.setItem(key, values[Number(index)]);
+        },
+        { values: GARBAGE, keys: KEYS },
+      );
+      for (const [index, value] of GARBAGE.entries()) {
+        const label = `${path} with ${JSON.stringify(value.slice(0, 20))}`;
+        await page.goto(`${path}?garbage=${index}`);
+        await waitForHydration(page);
+        await expect(h1(page), label).toHaveText(title);
+        // An unusable stored theme is copied into data-theme by the inline script (the page then
+        // uses the light palette); the toggle (system, light, dark) still reaches dark and stores it.
+        const html = page.locator('html');
+        for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks++) {
+          await colourToggle(page).click();
+        }
+        await expect(html, label).toHaveAttribute('data-theme', 'dark');
+        expect(await page.evaluate(() => localStorage.getItem('theme')), label).toBe('dark');
+        expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned), label).toBeUndefined();
+      }
+    });
+  }
+
+  test('a tab choice is remembered across reloads', async ({ page }) => {
+    await page.goto('/configuration/initialization');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tab', { name: 'Pages Router' });
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+    await tabs.first().click();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // The other tab group with the same groupId follows.
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    const stored = await page.evaluate(() => localStorage.getItem('docusaurus.tab.router'));
+    expect(stored).toBeTruthy();
+    await page.reload();
+    await waitForHydration(page);
+    for (const tab of await tabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.router'))).toBe(stored);
+  });
+});
+
+test.describe('route loading', () => {
+  /** Records whether nprogress's bar is ever added to the page from now on. */
+  async function watchProgressBar(page: Page) {
+    await page.evaluate(() => {
+      const w = window as { __progressSeen?: boolean };
+      w.__progressSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.__progressSeen = true;
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+    return () => page.evaluate(() => (window as { __progressSeen?: boolean }).__progressSeen);
+  }
+
+  test('the progress bar shows for a slow navigation', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.route(JS_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const seen = await watchProgressBar(page);
+    await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(h1(page)).toHaveText(/REST API/);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect(await seen()).toBe(true);
+  });
+
+  test('no progress bar for a route that is already loaded', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    const seen = await watchProgressBar(page);
+    await link.click();
+    await expect(h1(page)).toHaveText(/REST API/);
+    await page.waitForTimeout(400);
+    expect(await seen()).toBe(false);
+  });
+
+  test('a route chunk that fails during navigation makes the page reload at the target', async ({ page, problems }) => {
+    // Docusaurus shows no error box here: the click's preload fails, it logs the ChunkLoadError
+    // as a console warning and calls location.reload(), so the browser loads the target afresh.
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    // Every chunk asked for fails, until the next document request.
+    let blocking = true;
+    const aborted: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        blocking = false;
+        documents.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.route(JS_CHUNK, async (route) => {
+      if (!blocking) return route.continue();
+      aborted.push(route.request().url());
+      return route.abort('failed');
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    problems.allow(/net::ERR_FAILED/);
+    // The hover before the click preloads the route too; that promise's rejection is unhandled.
+    problems.allow(/Loading chunk \d+ failed/);
+
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
+    await expect(page).toHaveURL(/\/getting-started\/rest-api$/);
+    await expect(h1(page)).toHaveText(/REST API/);
+    await waitForHydration(page);
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(warnings.some((text) => /ChunkLoadError: Loading chunk \d+ failed/.test(text))).toBe(true);
+    expect(documents).toEqual(['/getting-started/rest-api']);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await expect(page.getByRole('button', { name: /Retry|Try again/ })).toHaveCount(0);
+  });
+
+  test('a route chunk that fails on first load leaves the static page unhydrated', async ({ page, problems }) => {
+    // The client entry preloads the route before hydrating; when that fails nothing renders,
+    // so the server-rendered page stays as it is (readable, but without client features).
+    problems.allow(/net::ERR_FAILED/);
+    problems.allow(/Loading chunk \d+ failed/);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let blocking = true;
+    await page.route(JS_CHUNK, async (route) => {
+      const entry = /\/(runtime~)?main\.[^/]+\.js$/.test(new URL(route.request().url()).pathname);
+      return blocking && !entry ? route.abort('failed') : route.continue();
+    });
+
+    await page.goto('/getting-started/example');
+    await expect(h1(page)).toHaveText(/Example/);
+    await expect.poll(() => pageErrors.some((message) => /Loading chunk \d+ failed/.test(message))).toBe(true);
+    await expect(colourToggle(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Retry|Try again/ })).toHaveCount(0);
+
+    // Once the chunks load again, a reload hydrates the page.
+    blocking = false;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(h1(page)).toHaveText(/Example/);
+  });
+});
