@@ -1,5 +1,6 @@
 /**
- * Serves the production build the way production should: clean URLs, precompressed brotli and
+ * Serves the production build the way production should: clean URLs (".html" and "/index.html"
+ * forms redirect to them), precompressed brotli and
  * gzip files, long immutable caching for fingerprinted assets and revalidation for everything
  * else, permanent redirects for old addresses, the security headers (with the CSP the build
  * computed), and the not-found page with status 404. Headers and redirects come from
@@ -43,7 +44,10 @@ const assets = sirv(root, {
   brotli: true,
   extensions: ['html'],
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', FINGERPRINTED.test(pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other);
+    res.setHeader(
+      'Cache-Control',
+      FINGERPRINTED.test(pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other,
+    );
   },
 });
 
@@ -52,7 +56,10 @@ const notFoundPage = readFileSync(path.join(root, '404.html'));
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(delivery.headers)) res.setHeader(name, value);
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-  const target = redirects.get(pathname.replace(/\/$/, '') || '/');
+  // Old addresses, then ".html" and "/index.html" forms of a page, go to the clean route.
+  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const target =
+    redirects.get(clean.replace(/\/$/, '') || '/') ?? (clean !== pathname ? clean.replace(/(.)\/$/, '$1') : undefined);
   if (target) {
     res.writeHead(301, { Location: `${target}${search}`, 'Cache-Control': delivery.cacheControl.other });
     res.end();

@@ -21,12 +21,20 @@ export interface Delivery {
 }
 
 function allFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => statSync(path.join(dir, file)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    statSync(path.join(dir, file)).isFile(),
+  );
 }
 
+/**
+ * Hashes of the inline scripts of every built page, except the client-side redirect pages of old
+ * addresses: servers with our headers answer those addresses with a 301 (and the pages' meta
+ * refresh works without their script), and they are written concurrently with this step.
+ */
 export function collectScriptHashes(outDir: string): string[] {
+  const redirectPages = new Set(REDIRECTS.map(({ from }) => path.join(from.slice(1), 'index.html')));
   const hashes = new Set<string>();
-  for (const file of allFiles(outDir).filter((name) => name.endsWith('.html'))) {
+  for (const file of allFiles(outDir).filter((name) => name.endsWith('.html') && !redirectPages.has(name))) {
     for (const hash of inlineScriptHashes(readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(hash);
   }
   return [...hashes].sort();
@@ -49,7 +57,8 @@ export function precompress(outDir: string): number {
 }
 
 function netlifyHeaders(headers: Record<string, string>): string {
-  const lines = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `  ${name}: ${value}`);
+  const lines = (values: Record<string, string>) =>
+    Object.entries(values).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
     ...lines({ ...headers, 'Cache-Control': CACHE_REVALIDATE }),
@@ -86,6 +95,8 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     'brotli_static on;',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_REVALIDATE }, ''),
     ...redirects.map(({ from, to }) => `location = ${from} { return 301 ${to}; }`),
+    'rewrite ^(/.*)/index\\.html$ $1 permanent;',
+    'rewrite ^(/.+)\\.html$ $1 permanent;',
     'location /assets/ {',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_IMMUTABLE }, '  '),
     '}',
@@ -109,7 +120,10 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
       };
       writeFileSync(path.join(outDir, 'delivery.json'), JSON.stringify(delivery, null, 2));
       writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(delivery.headers));
-      writeFileSync(path.join(outDir, '_redirects'), REDIRECTS.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n');
+      writeFileSync(
+        path.join(outDir, '_redirects'),
+        REDIRECTS.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n',
+      );
       writeFileSync(path.join(outDir, 'vercel.json'), vercelConfig(delivery));
       writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(delivery));
       writeFileSync(
@@ -117,7 +131,9 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
         `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${context.siteConfig.baseUrl}sitemap.xml`, context.siteConfig.url).href}\n`,
       );
       const compressed = precompress(outDir);
-      console.log(`[delivery] headers, redirects and deploy configs written; ${compressed} files precompressed (gzip, brotli)`);
+      console.log(
+        `[delivery] headers, redirects and deploy configs written; ${compressed} files precompressed (gzip, brotli)`,
+      );
     },
   };
 }

@@ -9,5 +9,9 @@ export function inlineScriptHashes(html: string): string[] {
   return $('script:not([src])')
     .toArray()
     .filter((script) => EXECUTABLE_TYPES.has(($(script).attr('type') ?? '').toLowerCase()))
-    .map((script) => createHash('sha256').update($(script).html() ?? '', 'utf8').digest('base64'));
+    .map((script) =>
+      createHash('sha256')
+        .update($(script).html() ?? '', 'utf8')
+        .digest('base64'),
+    );
 }
