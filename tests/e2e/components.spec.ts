@@ -18,10 +18,12 @@ test.describe('provider catalogue', () => {
     await expect(catalogue.getByText(`2 of ${total} providers match`)).toBeVisible();
 
     await filter.fill('openid');
+    // The list renders with a deferred value: wait for it to settle before counting.
+    const labels = () => cards.locator('span:last-child').allTextContents();
+    await expect.poll(async () => (await labels()).every((label) => label === 'OpenID Connect')).toBe(true);
     const oidc = await cards.count();
     expect(oidc).toBeGreaterThan(3);
     expect(oidc).toBeLessThan(total);
-    for (const label of await cards.locator('span:last-child').allTextContents()) expect(label).toBe('OpenID Connect');
 
     await filter.fill('no such provider');
     await expect(cards).toHaveCount(0);
