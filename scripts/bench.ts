@@ -95,8 +95,9 @@ async function pageWeights(routes: string[]) {
     const page = await context.newPage();
     const loaded = new Set<string>();
     page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (/\.(js|css)$/.test(pathname)) loaded.add(pathname);
+      // The page's own scripts and styles; link prefetches of other pages are not its cost.
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') loaded.add(new URL(response.url()).pathname);
     });
     await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
     const row = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: loaded.size };

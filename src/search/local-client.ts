@@ -40,6 +40,8 @@ export interface SearchResponse {
 
 export interface LocalSearchClient {
   search(input: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }>;
+  /** Starts loading the indexes these filters select, so the first query does not wait for them. */
+  preload(facetFilters: FacetFilters): void;
   /** Present because DocSearch and Docusaurus call it on Algolia's client; a no-op here. */
   addAlgoliaAgent(segment: string, version?: string): void;
 }
@@ -127,6 +129,15 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl = fetch }: L
     return pending;
   }
 
+  async function loadSelected(facetFilters: FacetFilters): Promise<LocalIndex[]> {
+    const { indexes: files } = await loadManifest();
+    const selected = Object.entries(files).filter(([key]) => {
+      const [language, tag] = key.split('/');
+      return matchesFacetFilters({ language, docusaurus_tag: tag }, facetFilters);
+    });
+    return Promise.all(selected.map(([key, file]) => loadIndexFile(key, file)));
+  }
+
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const started = performance.now();
     const params = { ...request.params, ...request };
@@ -136,12 +147,7 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl = fetch }: L
       Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) || DEFAULT_HITS_PER_PAGE),
     );
     const page = Math.max(0, Math.floor(Number(params.page ?? 0)) || 0);
-    const { indexes: files } = await loadManifest();
-    const selected = Object.entries(files).filter(([key]) => {
-      const [language, tag] = key.split('/');
-      return matchesFacetFilters({ language, docusaurus_tag: tag }, params.facetFilters);
-    });
-    const loaded = await Promise.all(selected.map(([key, file]) => loadIndexFile(key, file)));
+    const loaded = await loadSelected(params.facetFilters);
     const results = loaded.flatMap((index) => runQuery(index, query)).sort((a, b) => b.score - a.score);
     const hitOptions = { highlightPreTag: params.highlightPreTag, highlightPostTag: params.highlightPostTag };
     const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, hitOptions));
@@ -162,6 +168,10 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl = fetch }: L
   return {
     async search({ requests }) {
       return { results: await Promise.all(requests.map(searchOne)) };
+    },
+    preload(facetFilters) {
+      // A failure here is reported by the search that follows, which loads again.
+      loadSelected(facetFilters).catch(() => {});
     },
     addAlgoliaAgent() {},
   };

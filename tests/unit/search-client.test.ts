@@ -127,6 +127,15 @@ describe('local search client', () => {
     expect(urls).not.toContain('/assets/search/v3.json');
   });
 
+  it('preloads only the indexes the filters select, once', async () => {
+    const fetchMock = fakeSite();
+    const client = createLocalSearchClient({ baseUrl: '/', fetch: fetchMock });
+    client.preload(V4_FILTERS);
+    await client.search({ requests: [{ query: 'jwt', facetFilters: V4_FILTERS }] });
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toEqual(['/search-manifest.json', '/assets/search/v4.json']);
+  });
+
   it('retries after a failed load instead of caching the failure', async () => {
     const site = fakeSite();
     let offline = true;

@@ -192,10 +192,18 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
     }
   }, [hosted]);
 
+  // EDIT (next-auth docs): on the first sign of search (hover, focus, open), load the modal and
+  // the local index of the version being read, so the first keystroke does not wait for either.
+  const { baseUrl } = siteConfig;
+  const prepareSearch = useCallback(() => {
+    if (!hosted) getLocalSearchClient(baseUrl).preload(searchParameters.facetFilters as string[]);
+    return importDocSearchModalIfNeeded();
+  }, [hosted, baseUrl, searchParameters.facetFilters]);
+
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+    void prepareSearch().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, prepareSearch]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -242,9 +250,9 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
           const modified = event.ctrlKey || event.metaKey || event.altKey;
           if (!modified && /^[\p{L}\p{N}]$/u.test(event.key)) handleInput(event.nativeEvent);
         }}
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
         translations={(props.translations as { button?: object } | undefined)?.button ?? translations.button}
