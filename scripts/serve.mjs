@@ -1,10 +1,10 @@
 /**
  * Serves the production build the way production should: clean URLs (".html" and "/index.html"
- * forms redirect to them), precompressed brotli and
- * gzip files, long immutable caching for fingerprinted assets and revalidation for everything
- * else, permanent redirects for old addresses, the security headers (with the CSP the build
- * computed), and the not-found page with status 404. Headers and redirects come from
- * build/delivery.json, written by plugins/delivery, so deploy configs and this server agree.
+ * forms redirect to them), precompressed brotli and gzip files, long immutable caching for
+ * fingerprinted assets and revalidation for everything else, permanent redirects for old
+ * addresses, the security headers (with the CSP the build computed), and the not-found page with
+ * status 404. Headers and redirects come from build/delivery.json, written by plugins/delivery,
+ * so deploy configs and this server agree.
  *
  * Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
  */
@@ -51,15 +51,19 @@ const assets = sirv(root, {
   },
 });
 
+/** "/a/b/" → "/a/b"; the root stays "/". */
+function withoutTrailingSlash(pathname) {
+  return pathname.replace(/(.)\/$/, '$1');
+}
+
 const notFoundPage = readFileSync(path.join(root, '404.html'));
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(delivery.headers)) res.setHeader(name, value);
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   // Old addresses, then ".html" and "/index.html" forms of a page, go to the clean route.
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  const target =
-    redirects.get(clean.replace(/\/$/, '') || '/') ?? (clean !== pathname ? clean.replace(/(.)\/$/, '$1') : undefined);
+  const clean = withoutTrailingSlash(pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
+  const target = redirects.get(clean) ?? (/\.html$/.test(pathname) ? clean : undefined);
   if (target) {
     res.writeHead(301, { Location: `${target}${search}`, 'Cache-Control': delivery.cacheControl.other });
     res.end();

@@ -49,8 +49,8 @@ export interface LocalSearchClient {
 const DEFAULT_HITS_PER_PAGE = 20;
 
 /**
- * Thrown when the index cannot be loaded. Named like the Algolia client's network error
- * because DocSearch shows its "Unable to fetch results" screen only for errors of that name.
+ * Thrown when the index cannot be loaded. Named like the Algolia client's network error, so a
+ * failure of either client looks the same to the code that catches it.
  */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';

@@ -36,7 +36,7 @@ import translations from '@theme/SearchTranslations';
 // EDIT (next-auth docs): the shared search client and the per-query hit counts.
 import { getLocalSearchClient } from '@site/src/search/client';
 import { GITHUB_REPO_URL } from '@site/config/links';
-import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/hit-counts';
+import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/docsearch-state';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -54,7 +54,7 @@ const NO_RESULTS_TEXT = {
   reportMissingResultsLinkText: 'Let us know.',
 };
 
-// EDIT (next-auth docs): shown through the no-results screen when the search failed (see hit-counts.ts).
+// EDIT (next-auth docs): shown through the no-results screen when the search failed (see docsearch-state.ts).
 const FAILURE_TEXT = {
   noResultsText: 'Unable to fetch results for',
   suggestedQueryText: 'Try searching for',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 type Input = { requests: { query?: string; params?: { query?: string } }[] };
-import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '../../src/search/hit-counts';
+import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '../../src/search/docsearch-state';
 
 describe('forDocSearch', () => {
   it('records the latest count per query, not a running total', async () => {
