@@ -49,6 +49,7 @@ const config: Config = {
   plugins: [
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
+    './plugins/prism-on-demand/index.ts',
     './plugins/search-index/index.ts',
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS }],
     // Last: it hashes the inline scripts of every built page and compresses the output.

@@ -23,9 +23,61 @@ const darkTheme = recolor(themes.vsDark, {
   '#808080': '#a6a6a6',
 });
 
+/**
+ * Token colours as CSS variables, set per colour mode by the stylesheet below.
+ *
+ * Code blocks are highlighted once, into the static HTML, and never again in the browser (see
+ * src/theme/CodeBlock): so the highlighting must not depend on the colour mode. Each token type
+ * gets `color: var(--prism-<type>)`, the same in both modes; the two themes become the variable
+ * values. Token types one theme colours only for some languages get language-specific variables.
+ */
+function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTheme; css: string } {
+  const colourOf = (theme: PrismTheme, type: string, language?: string) => {
+    let colour: string | undefined;
+    for (const entry of theme.styles) {
+      if (entry.languages && (!language || !entry.languages.includes(language))) continue;
+      if (entry.types.includes(type) && entry.style.color) colour = entry.style.color;
+    }
+    return colour;
+  };
+  const themes = [light, dark];
+  const types = [...new Set(themes.flatMap((theme) => theme.styles.flatMap((entry) => entry.types)))].sort();
+  const languages = [...new Set(themes.flatMap((theme) => theme.styles.flatMap((entry) => entry.languages ?? [])))];
+  const styles: PrismTheme['styles'] = [];
+  const values: [string, string | undefined, string | undefined][] = [
+    ['plain-color', light.plain.color, dark.plain.color],
+    ['plain-background', light.plain.backgroundColor, dark.plain.backgroundColor],
+  ];
+  for (const type of types) {
+    styles.push({ types: [type], style: { color: `var(--prism-${type})` } });
+    values.push([type, colourOf(light, type), colourOf(dark, type)]);
+  }
+  for (const language of languages) {
+    for (const type of types) {
+      const [lightColour, darkColour] = themes.map((theme) => colourOf(theme, type, language));
+      if (lightColour === colourOf(light, type) && darkColour === colourOf(dark, type)) continue;
+      const name = `${language}-${type}`;
+      styles.push({ types: [type], languages: [language as never], style: { color: `var(--prism-${name})` } });
+      values.push([name, lightColour, darkColour]);
+    }
+  }
+  // "initial" leaves a variable unset, so a token the mode does not colour takes the plain colour.
+  const block = (selector: string, pick: 1 | 2) =>
+    `${selector} {\n${values.map((row) => `  --prism-${row[0]}: ${row[pick] ?? 'initial'};`).join('\n')}\n}\n`;
+  return {
+    theme: { plain: { color: 'var(--prism-plain-color)', backgroundColor: 'var(--prism-plain-background)' }, styles },
+    css: block(':root', 1) + block("[data-theme='dark']", 2),
+  };
+}
+
+const tokenColours = cssVariableTheme(lightTheme, darkTheme);
+
+/** The stylesheet that gives the token colour variables their values (loaded by plugins/prism-on-demand). */
+export const PRISM_TOKEN_CSS = tokenColours.css;
+
 export const prism = {
-  theme: lightTheme,
-  darkTheme,
+  theme: tokenColours.theme,
+  darkTheme: tokenColours.theme,
   additionalLanguages: ['bash', 'json', 'diff', 'ini', 'sql', 'http'],
   magicComments: [
     {

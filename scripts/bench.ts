@@ -6,6 +6,7 @@
  *   pages: HTML files in build/
  *   page weight: JS and CSS a browser loads for /, a v4 page and a v3 page (raw and gzip)
  *   search: index bytes per version, records, cold modal-to-results time, per-query latency
+ *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { loadIndex, runQuery } from '../src/search/engine';
 import type { SearchManifest } from '../src/search/schema';
 import { SEARCH_QUERIES } from '../tests/fixtures/search-queries';
+import { formatLighthouseTable, lighthouseTable } from './lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -184,6 +186,9 @@ async function main() {
       `  query latency (v4 index, ${SEARCH_QUERIES.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
     );
     console.log(`  cold load: first keystroke to first results in the modal ${await modalToResults()} ms`);
+
+    console.log('\nLighthouse (lhci collect)');
+    console.log(formatLighthouseTable(await lighthouseTable(`http://127.0.0.1:${PORT}`, CHROMIUM)));
   } finally {
     server.kill();
   }

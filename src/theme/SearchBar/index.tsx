@@ -5,7 +5,9 @@
  *   1. the Algolia preconnect only in hosted mode (the local mode contacts no other host);
  *   2. the search client: the local index by default, Algolia's client only in hosted mode;
  *   3. the "See all {count} results" count comes from the latest answer, not DocSearch's
- *      running total (DocSearch 4.7.0 sums nbHits across keystrokes).
+ *      running total (DocSearch 4.7.0 sums nbHits across keystrokes);
+ *   4. only the button's styles load with the page; the modal's load with the modal
+ *      (plugins/search-index keeps them out of the site's single stylesheet).
  */
 import {
   useCallback,
@@ -33,8 +35,11 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-// EDIT (next-auth docs): the shared search client and the per-query hit counts.
-import { getLocalSearchClient } from '@site/src/search/client';
+// EDIT (next-auth docs): the button's styles now, the modal's with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+// EDIT (next-auth docs): the per-query hit counts (the local client itself is loaded on demand, below).
 import { GITHUB_REPO_URL } from '@site/config/links';
 import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/docsearch-state';
 
@@ -73,11 +78,20 @@ let DocSearchModal: ModalComponent | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
     ([{ DocSearchModal: Modal }]) => {
       DocSearchModal = Modal as ModalComponent;
     },
   );
+}
+
+// EDIT (next-auth docs): the local search engine stays out of every page's scripts until search is reached for.
+type LocalSearch = typeof import('@site/src/search/client');
+let localSearch: LocalSearch | null = null;
+
+function importLocalSearchIfNeeded(): Promise<LocalSearch> {
+  if (localSearch) return Promise.resolve(localSearch);
+  return import('@site/src/search/client').then((module) => (localSearch = module));
 }
 
 function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
@@ -104,7 +118,9 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   const hosted = Boolean(customFields?.hostedSearch);
   return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (searchClient) => {
-      if (!hosted) return forDocSearch({ ...getLocalSearchClient(baseUrl) }) as unknown as typeof searchClient;
+      // The modal opens only once the local search module has loaded (see prepareSearch).
+      if (!hosted)
+        return forDocSearch({ ...localSearch!.getLocalSearchClient(baseUrl) }) as unknown as typeof searchClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return forDocSearch(searchClient as never) as typeof searchClient;
     },
@@ -196,8 +212,11 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
   // the local index of the version being read, so the first keystroke does not wait for either.
   const { baseUrl } = siteConfig;
   const prepareSearch = useCallback(() => {
-    if (!hosted) getLocalSearchClient(baseUrl).preload(searchParameters.facetFilters as string[]);
-    return importDocSearchModalIfNeeded();
+    if (hosted) return importDocSearchModalIfNeeded();
+    const local = importLocalSearchIfNeeded().then((module) =>
+      module.getLocalSearchClient(baseUrl).preload(searchParameters.facetFilters as string[]),
+    );
+    return Promise.all([importDocSearchModalIfNeeded(), local]).then(() => undefined);
   }, [hosted, baseUrl, searchParameters.facetFilters]);
 
   const openModal = useCallback(() => {

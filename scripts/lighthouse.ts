@@ -1,0 +1,191 @@
+/**
+ * Lighthouse figures for npm run bench: Lighthouse CI (`lhci collect`) on a few pages, mobile and desktop,
+ * the median of LH_RUNS runs (default 3) each. Reported, never gating.
+ *
+ * `lhci collect` always writes its reports to ./.lighthouseci, so it runs with a temporary directory
+ * as its working directory (and without looking for a lighthouserc), and that directory is removed afterwards:
+ * nothing is written to the repository.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/getting-started/introduction',
+  '/providers/github',
+  '/configuration/options',
+  '/v3/getting-started/introduction',
+];
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseRow {
+  route: string;
+  formFactor: FormFactor;
+  /** Category scores, 0–100 (NaN when Lighthouse could not score the category). */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, seconds. */
+  lcp: number;
+  /** Total Blocking Time, milliseconds. */
+  tbt: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+  /** Total byte weight (transfer size of every request), KB. */
+  totalKb: number;
+  /** How many runs the median was taken from. */
+  runs: number;
+}
+
+/** The parts of a Lighthouse result (LHR) read here. */
+interface Lhr {
+  requestedUrl: string;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+const LHCI_CLI = path.resolve(import.meta.dirname, '../node_modules/@lhci/cli/src/cli.js');
+// Only the site itself resolves: third-party requests fail fast instead of reaching the network.
+const HOST_RULES = 'MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1';
+
+function runCount(): number {
+  const runs = Number(process.env.LH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LH_RUNS must be a positive integer, got "${runs}"`);
+  return runs;
+}
+
+/** Runs `lhci collect` on every URL in `cwd` and returns the LHRs it saved. */
+async function collect(urls: string[], formFactor: FormFactor, chromePath: string, runs: number, cwd: string) {
+  const args = [
+    LHCI_CLI,
+    'collect',
+    '--no-lighthouserc',
+    `--numberOfRuns=${runs}`,
+    `--chromePath=${chromePath}`,
+    `--settings.chromeFlags=--headless=new --no-sandbox --host-resolver-rules="${HOST_RULES}"`,
+    ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
+    ...urls.map((url) => `--url=${url}`),
+  ];
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    // Progress ("Running Lighthouse 3 time(s) on …", "Run #1...done.") goes to stderr, keeping stdout for the report.
+    process.stderr.write(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`lhci collect (${formFactor}) failed with exit code ${code}:\n${output}`);
+  const dir = path.join(cwd, '.lighthouseci');
+  return readdirSync(dir)
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Lhr);
+}
+
+function score(lhr: Lhr, category: string): number {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : NaN;
+}
+
+function numeric(lhr: Lhr, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? NaN;
+}
+
+/** The median run by performance score (ties: by LCP), the way a single representative run is picked. */
+function medianRun(lhrs: Lhr[]): Lhr {
+  const sorted = [...lhrs].sort(
+    (a, b) =>
+      (score(a, 'performance') || 0) - (score(b, 'performance') || 0) ||
+      numeric(b, 'largest-contentful-paint') - numeric(a, 'largest-contentful-paint'),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * Runs Lighthouse CI on every route of LIGHTHOUSE_ROUTES, mobile then desktop, against the site served at
+ * `baseUrl` (e.g. "http://127.0.0.1:4180"), with the Chrome or Chromium at `chromePath`.
+ */
+export async function lighthouseTable(
+  baseUrl: string,
+  chromePath: string,
+  routes: string[] = LIGHTHOUSE_ROUTES,
+): Promise<LighthouseRow[]> {
+  const runs = runCount();
+  const urls = routes.map((route) => new URL(route, baseUrl).href);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'lhci-'));
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const cwd = path.join(tmp, formFactor);
+      mkdirSync(cwd);
+      const lhrs = await collect(urls, formFactor, chromePath, runs, cwd);
+      routes.forEach((route, i) => {
+        const forRoute = lhrs.filter((lhr) => lhr.requestedUrl === urls[i]);
+        if (!forRoute.length) throw new Error(`lhci collect saved no report for ${urls[i]} (${formFactor})`);
+        const lhr = medianRun(forRoute);
+        rows.push({
+          route,
+          formFactor,
+          performance: score(lhr, 'performance'),
+          accessibility: score(lhr, 'accessibility'),
+          bestPractices: score(lhr, 'best-practices'),
+          seo: score(lhr, 'seo'),
+          lcp: numeric(lhr, 'largest-contentful-paint') / 1000,
+          tbt: numeric(lhr, 'total-blocking-time'),
+          cls: numeric(lhr, 'cumulative-layout-shift'),
+          totalKb: numeric(lhr, 'total-byte-weight') / 1024,
+          runs: forRoute.length,
+        });
+      });
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** A cell, with "!" appended when the value misses its target. */
+function cell(value: number, digits: number, missesTarget: boolean): string {
+  if (Number.isNaN(value)) return '–';
+  return `${value.toFixed(digits)}${missesTarget ? '!' : ''}`;
+}
+
+/** The rows as an aligned text table; "!" marks a value that misses its target. */
+export function formatLighthouseTable(rows: LighthouseRow[]): string {
+  const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms', 'CLS', 'total KB'];
+  const body = rows.map((row) => {
+    const mobile = row.formFactor === 'mobile';
+    return [
+      row.route,
+      row.formFactor,
+      cell(row.performance, 0, mobile && !(row.performance >= 95)),
+      cell(row.accessibility, 0, !(row.accessibility >= 100)),
+      cell(row.bestPractices, 0, !(row.bestPractices >= 100)),
+      cell(row.seo, 0, !(row.seo >= 100)),
+      cell(row.lcp, 2, mobile && !(row.lcp <= 1.8)),
+      cell(row.tbt, 0, false),
+      cell(row.cls, 3, false),
+      cell(row.totalKb, 1, false),
+    ];
+  });
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => line[i].length)));
+  // Text columns align left, numbers right.
+  const line = (cells: string[]) =>
+    cells.map((text, i) => (i < 2 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
+  const runs = rows.length ? Math.min(...rows.map((row) => row.runs)) : 0;
+  return [
+    line(header),
+    ...body.map(line),
+    '',
+    `median run (by performance score) of ${runs}; targets: mobile perf ≥ 95, a11y / bp / seo 100, mobile LCP ≤ 1.8 s ("!" = missed)`,
+  ]
+    .map((text) => (text ? `  ${text}` : text))
+    .join('\n');
+}
