@@ -3,7 +3,7 @@
  *
  * EDIT (next-auth docs): no remount after hydration. The original gives the content
  * `key={String(isBrowser)}` so that every code block renders again once the page is interactive,
- * in the colours of the colour mode. Our token colours are CSS variables that follow the mode by
+ * in the colors of the color mode. Our token colors are CSS variables that follow the mode by
  * themselves (config/prism.ts), and a remount would throw away the highlighted static HTML that
  * CodeBlock/Content keeps so that pages do not load Prism.
  */
