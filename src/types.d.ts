@@ -1,9 +1,9 @@
-// Side-effect CSS import of the DocSearch modal styles, loaded with the modal.
-declare module '@docsearch/react/style';
+// Side-effect CSS imports of DocSearch's styles (the button's with the page, the modal's with the modal).
+declare module '@docsearch/css/dist/*.css';
 
 // Written by plugins/provider-catalog at build time.
 declare module '@generated/provider-catalog/v4.json' {
-  import type { CatalogEntry } from '@site/plugins/provider-catalog/catalog';
-  const catalog: CatalogEntry[];
+  import type { CatalogData } from '@site/plugins/provider-catalog/data';
+  const catalog: CatalogData;
   export default catalog;
 }

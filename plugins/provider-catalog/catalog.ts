@@ -7,15 +7,20 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import * as simpleIcons from 'simple-icons';
 import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
+import { logoId, type CatalogEntry } from './data';
 
-export interface CatalogEntry {
-  /** Route slug under /providers/, e.g. "battle.net". */
-  slug: string;
-  name: string;
-  id: string;
-  type: ProviderFrontMatter['type'];
-  /** simple-icons SVG path (24×24 viewBox), or null when the brand is not in simple-icons. */
-  iconPath: string | null;
+export type { CatalogData, CatalogEntry } from './data';
+export { logoId } from './data';
+
+/** Every logo as a <symbol> of one SVG file, drawn with <use href="sprite#id">. */
+export function logoSprite(entries: CatalogEntry[]): string {
+  const symbols = entries
+    .filter((entry) => entry.iconPath !== null)
+    .map(
+      (entry) =>
+        `<symbol id="${logoId(entry.slug)}" viewBox="0 0 24 24"><path fill="currentColor" d="${entry.iconPath}"/></symbol>`,
+    );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
 // Where the simple-icons slug is not the page slug.

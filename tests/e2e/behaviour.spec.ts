@@ -430,3 +430,67 @@ test.describe('route loading', () => {
     await expect(h1(page)).toHaveText(/Example/);
   });
 });
+
+test.describe('parts of a page that load on demand', () => {
+  // The introduction's sequence diagram sits below the first screen: Mermaid loads as it nears.
+  const DIAGRAM_PAGE = '/getting-started/introduction';
+  const diagram = (page: Page) => page.locator('[data-diagram-status]').first();
+  const drawn = (page: Page) => page.locator('.docusaurus-mermaid-container svg').first();
+
+  async function loadQuietly(page: Page) {
+    await page.goto(DIAGRAM_PAGE);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('a diagram loads Mermaid only when it nears the viewport', async ({ page }) => {
+    await loadQuietly(page);
+    await expect(diagram(page)).toHaveAttribute('data-diagram-status', 'waiting');
+    await expect(drawn(page)).toHaveCount(0);
+    const chunks = recordChunkRequests(page);
+    await diagram(page).scrollIntoViewIfNeeded();
+    await expect(drawn(page)).toBeVisible({ timeout: 15_000 });
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+
+  test('a slow diagram shows the spinner after 200 ms, then the diagram', async ({ page }) => {
+    await loadQuietly(page);
+    await page.route(JS_CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // Timestamps, taken in the page, of the load starting and of the spinner appearing.
+    await page.evaluate(() => {
+      const w = window as { __loadingAt?: number; __spinnerAt?: number };
+      new MutationObserver(() => {
+        const box = document.querySelector('[data-diagram-status]');
+        if (!w.__loadingAt && box?.getAttribute('data-diagram-status') === 'loading') w.__loadingAt = performance.now();
+        if (!w.__spinnerAt && box?.querySelector('[role="status"]')) w.__spinnerAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await diagram(page).scrollIntoViewIfNeeded();
+    await expect(diagram(page).getByRole('status')).toHaveText(/Loading the diagram/);
+    const { loadingAt, spinnerAt } = await page.evaluate(() => {
+      const w = window as { __loadingAt?: number; __spinnerAt?: number };
+      return { loadingAt: w.__loadingAt ?? NaN, spinnerAt: w.__spinnerAt ?? NaN };
+    });
+    expect(spinnerAt - loadingAt).toBeGreaterThanOrEqual(195);
+    await expect(drawn(page)).toBeVisible({ timeout: 20_000 });
+    await expect(diagram(page).getByRole('status')).toHaveCount(0);
+  });
+
+  test('a diagram whose script fails to load offers Retry, which recovers', async ({ page, problems }) => {
+    problems.allow(/net::ERR_FAILED/);
+    await loadQuietly(page);
+    await page.route(JS_CHUNK, (route) => route.abort('failed'));
+    await diagram(page).scrollIntoViewIfNeeded();
+    const failure = diagram(page).getByRole('alert');
+    await expect(failure).toContainText('The diagram could not be loaded');
+    await expect(drawn(page)).toHaveCount(0);
+
+    await page.unroute(JS_CHUNK);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(drawn(page)).toBeVisible({ timeout: 15_000 });
+    await expect(failure).toHaveCount(0);
+  });
+});

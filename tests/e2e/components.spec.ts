@@ -10,6 +10,14 @@ test.describe('provider catalogue', () => {
     expect(total).toBeGreaterThanOrEqual(60);
     await expect(catalogue.getByText(`${total} providers`)).toBeVisible();
 
+    // Logos come from one sprite file, not from the page's script.
+    const github = cards.filter({ hasText: 'GitHub' }).first();
+    const href = await github.locator('svg use').getAttribute('href');
+    expect(href).toMatch(/\/assets\/provider-logos\.[0-9a-f]{8}\.svg#logo-github$/);
+    const sprite = await page.request.get(href!.split('#')[0]);
+    expect(sprite.status()).toBe(200);
+    expect(await sprite.text()).toContain('<symbol id="logo-github"');
+
     const filter = catalogue.getByLabel('Filter providers');
     await filter.fill('git');
     await expect(cards).toHaveCount(2);
@@ -91,5 +99,69 @@ test.describe('secret generator', () => {
   test('is not in the static HTML', async ({ request }) => {
     const html = await (await request.get('/getting-started/example')).text();
     expect(html).not.toMatch(/NEXTAUTH_SECRET=[A-Za-z0-9+/]{43}=/);
+  });
+});
+
+test.describe('code blocks', () => {
+  /** A string only the Prism highlighter's chunk holds (its grammars), to tell whether it loaded. */
+  const PRISM_MARKER = 'greedy:';
+
+  test('keep the highlighting of the static HTML, load no highlighter, and follow the color mode', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/getting-started/example');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    const keyword = page.locator('pre .token.keyword').first();
+    await expect(keyword).toBeVisible();
+    const colors = () =>
+      keyword.evaluate((element) => ({
+        token: getComputedStyle(element).color,
+        variable: getComputedStyle(document.documentElement).getPropertyValue('--prism-keyword').trim(),
+      }));
+    const light = await colors();
+    // The toggle cycles system → light → dark; at most three clicks reach dark.
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: /dark and light mode/ });
+    for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks++) {
+      await toggle.click();
+    }
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const dark = await colors();
+    expect(dark.token).not.toBe(light.token);
+    expect(dark.variable).not.toBe(light.variable);
+    expect(scripts.filter((text) => text.includes(PRISM_MARKER))).toHaveLength(0);
+  });
+
+  test('a page reached by a client-side navigation gets highlighted code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Example', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Example/);
+    await expect(page.locator('pre .token.keyword').first()).toBeVisible();
+    expect(scripts.some((text) => text.includes(PRISM_MARKER))).toBe(true);
+  });
+
+  test('word wrap works on a code block that kept its static HTML', async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.goto('/getting-started/example');
+    await waitForHydration(page);
+    const block = page
+      .locator('.theme-code-block')
+      .filter({ has: page.locator('button[aria-label="Toggle word wrap"]') });
+    const first = block.first();
+    await first.hover();
+    await first.getByRole('button', { name: 'Toggle word wrap' }).click();
+    await expect(first.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
   });
 });

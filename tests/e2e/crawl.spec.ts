@@ -3,12 +3,15 @@
  * 200 (404 for the not-found page), hydrates, logs no error, requests nothing that fails or
  * lives on another host (the shared fixture), has no serious or critical axe violation (contrast is
  * checked on a sample of pages in both color modes by a11y.spec.ts), and every
- * link to an anchor on the same page finds its target. Pages are crawled in a few batches, each
+ * link to an anchor on the same page finds its target, and the scripts and stylesheets it loads
+ * before hydration stay within the budgets (page-weight.ts; budgets.spec.ts adds what loads
+ * later on a few pages). Pages are crawled in a few batches, each
  * reusing one browser page, so the whole site takes a couple of minutes on two cores.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, seriousA11yViolations, waitForHydration } from './fixtures';
+import { BUDGET, kb, recordAssets } from './page-weight';
 
 const sitemap = readFileSync(path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build', 'sitemap.xml'), 'utf8');
 const PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -28,7 +31,13 @@ for (let batch = 0; batch < BATCHES; batch++) {
   test(`crawl batch ${batch + 1} of ${BATCHES} (${slice.length} pages)`, async ({ page, problems }) => {
     test.setTimeout(slice.length * 10_000);
     problems.allow(/404 \(Not Found\)/);
+    // Without the cache every page requests all it needs, so each one is weighed in full.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const assets = recordAssets(page);
     for (const route of slice) {
+      assets.reset();
       const response = await page.goto(route);
       expect.soft(response?.status(), `${route}: status`).toBe(route === NOT_FOUND ? 404 : 200);
       await waitForHydration(page);
@@ -39,6 +48,10 @@ for (let batch = 0; batch < BATCHES; batch++) {
           .filter((id) => !document.getElementById(id)),
       );
       expect.soft(brokenAnchors, `${route}: in-page links without a target`).toEqual([]);
+      const weight = assets.weigh();
+      const jsBudget = route === '/' ? BUDGET.homeJs : BUDGET.docsJs;
+      expect.soft(weight.js, `${route}: JS ${kb(weight.js)} over ${kb(jsBudget)}`).toBeLessThanOrEqual(jsBudget);
+      expect.soft(weight.css, `${route}: CSS ${kb(weight.css)} over ${kb(BUDGET.css)}`).toBeLessThanOrEqual(BUDGET.css);
       expect.soft(await seriousA11yViolations(page, { skipContrast: true }), `${route}: accessibility`).toEqual([]);
     }
     console.log(`crawled ${slice.length} pages`);

@@ -1,8 +1,8 @@
-import type { CatalogEntry } from '@site/plugins/provider-catalog/catalog';
+import type { CatalogEntry } from '@site/plugins/provider-catalog/data';
 import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
 
 /** Entries whose name, id, slug or protocol contain every word of the query (case-insensitive). */
-export function filterCatalog(entries: CatalogEntry[], query: string): CatalogEntry[] {
+export function filterCatalog<T extends CatalogEntry>(entries: T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return entries;
   return entries.filter((entry) => {

@@ -1,18 +1,24 @@
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import catalog from '@generated/provider-catalog/v4.json';
-import type { CatalogEntry } from '@site/plugins/provider-catalog/catalog';
+import { logoId, type CatalogData } from '@site/plugins/provider-catalog/data';
 import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
 import { filterCatalog } from './filter';
 import styles from './styles.module.css';
 
-const ENTRIES = catalog as CatalogEntry[];
+const { sprite, entries: ENTRIES } = catalog;
+type Entry = CatalogData['entries'][number];
 
-function Logo({ entry }: { entry: CatalogEntry }): ReactNode {
-  if (entry.iconPath) {
+function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactNode {
+  if (entry.hasLogo) {
     return (
       <svg className={styles.logo} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d={entry.iconPath} />
+        {entry.iconPath ? (
+          <path fill="currentColor" d={entry.iconPath} />
+        ) : (
+          <use href={`${spriteUrl}#${logoId(entry.slug)}`} />
+        )}
       </svg>
     );
   }
@@ -36,6 +42,7 @@ export default function ProviderCatalog(): ReactNode {
   const deferredQuery = useDeferredValue(query);
   const inputId = useId();
   const shown = filterCatalog(ENTRIES, deferredQuery);
+  const spriteUrl = useBaseUrl(sprite ?? '/');
 
   return (
     <section className={styles.catalog} aria-label="Provider catalogue">
@@ -61,7 +68,7 @@ export default function ProviderCatalog(): ReactNode {
           {shown.map((entry) => (
             <li key={entry.slug}>
               <Link className={styles.card} to={`/providers/${entry.slug}`}>
-                <Logo entry={entry} />
+                <Logo entry={entry} spriteUrl={spriteUrl} />
                 <span className={styles.name}>{entry.name}</span>
                 <span className={styles.protocol}>{PROTOCOL_LABELS[entry.type]}</span>
               </Link>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useState, type MutableRefObject, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -8,6 +8,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
+type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
 
 /** Set by plugins/prism-on-demand: true in the server bundle only. */
 declare const __PRISM_ON_DEMAND_SERVER__: boolean;
@@ -22,31 +23,59 @@ const ServerContent: typeof ContentType | null = __PRISM_ON_DEMAND_SERVER__
 const HighlightedContent = lazy(() => import('@site/src/prism/highlighter'));
 
 /**
- * The static HTML holds every code block already highlighted. A block that hydrates keeps that
- * HTML (React leaves the inside of an element with an unchanged `dangerouslySetInnerHTML` alone),
- * so pages never load Prism. A block the browser renders itself (after a client-side navigation)
- * loads the highlighter, showing the plain code meanwhile.
+ * The highlighted HTML of the code blocks the static page arrived with, by everything that shapes
+ * it. A block the browser renders again (tabs remount after hydration, a page visited again) reuses
+ * it. It comes from our own build's HTML, never from a reader.
  */
-function StaticHtmlContent(): ReactNode {
-  const { wordWrap } = useCodeBlockContext();
-  return (
-    <pre
-      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
-      dangerouslySetInnerHTML={{ __html: '' }}
-      suppressHydrationWarning
-    />
-  );
+const staticHtml = new Map<string, { className: string; style: string; html: string }>();
+
+function cacheKey(metadata: Metadata, className: string | undefined): string {
+  const { language, code, lineNumbersStart, lineClassNames } = metadata;
+  return JSON.stringify([language, code, lineNumbersStart, lineClassNames, className]);
 }
 
+/**
+ * A block that hydrates keeps the static HTML: React leaves the inside of an element with an
+ * unchanged `dangerouslySetInnerHTML` alone, so the page never needs Prism. A block rendered
+ * again later gets the same HTML from the cache.
+ */
+function StaticHtmlContent({ cacheKey: key }: { cacheKey: string }): ReactNode {
+  const { wordWrap } = useCodeBlockContext();
+  const [cached] = useState(() => staticHtml.get(key));
+  const ref = useCallback(
+    (pre: HTMLPreElement | null) => {
+      (wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>).current = pre;
+      if (!pre) return;
+      if (cached) pre.setAttribute('style', cached.style);
+      else
+        staticHtml.set(key, { className: pre.className, style: pre.getAttribute('style') ?? '', html: pre.innerHTML });
+    },
+    [wordWrap.codeBlockRef, cached, key],
+  );
+  if (cached) {
+    return (
+      <pre
+        ref={ref}
+        className={cached.className}
+        // Scrollable code takes focus so keyboard users can scroll it, as in the theme.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        dangerouslySetInnerHTML={{ __html: cached.html }}
+      />
+    );
+  }
+  return <pre ref={ref} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
+
+/** The plain code, shown while the highlighter loads. */
 function PlainContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   return (
     <pre
-      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
-      // Scrollable code takes focus so keyboard users can scroll it, as in the theme.
+      ref={wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>}
+      className={clsx(className, 'prism-code', styles.plain)}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={clsx(className, 'prism-code', styles.plain)}
     >
       <code>{metadata.code}</code>
     </pre>
@@ -55,12 +84,14 @@ function PlainContent({ className }: Props): ReactNode {
 
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const { metadata } = useCodeBlockContext();
+  const key = cacheKey(metadata, props.className);
   // Decided once, at mount: during hydration the browser is not yet "isBrowser".
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [fromStaticHtml] = useState(() => ExecutionEnvironment.canUseDOM && (!isBrowser || staticHtml.has(key)));
   // No Suspense boundary on these two paths: React would hydrate the code block later than its
   // parents, whose effects (word wrap) expect it in place.
   if (ServerContent) return <ServerContent {...props} />;
-  if (hydrating) return <StaticHtmlContent />;
+  if (fromStaticHtml) return <StaticHtmlContent cacheKey={key} />;
   return (
     <Suspense fallback={<PlainContent {...props} />}>
       <HighlightedContent {...props} />

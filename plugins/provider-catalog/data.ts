@@ -1,0 +1,27 @@
+/**
+ * The catalogue's data shapes, shared by the plugin (Node) and the catalogue component (browser):
+ * nothing here may import a Node module.
+ */
+import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
+
+export interface CatalogEntry {
+  /** Route slug under /providers/, e.g. "battle.net". */
+  slug: string;
+  name: string;
+  id: string;
+  type: ProviderFrontMatter['type'];
+  /** simple-icons SVG path (24×24 viewBox), or null when the brand is not in simple-icons. */
+  iconPath: string | null;
+}
+
+/** What the catalogue component reads: the entries, and the logo sprite's path (production builds). */
+export interface CatalogData {
+  /** Path of the SVG sprite under the site's base URL; null where the logos are inline. */
+  sprite: string | null;
+  entries: (CatalogEntry & { hasLogo: boolean })[];
+}
+
+/** Id of a provider's logo in the sprite. */
+export function logoId(slug: string): string {
+  return `logo-${slug.replace(/[^a-z0-9-]/g, '-')}`;
+}

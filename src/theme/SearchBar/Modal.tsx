@@ -1,0 +1,188 @@
+/**
+ * The open search modal and everything it needs, in its own chunk: DocSearch's modal and styles,
+ * the local search client, result handling. Loaded by the search button (./index.tsx) when search
+ * is first reached for. Part of the ejected SearchBar: our edits are marked "EDIT (next-auth docs)".
+ */
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
+import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
+import '@docsearch/css/dist/modal.css';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  useAlgoliaAskAi,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+// EDIT (next-auth docs): the local client and the per-query hit counts.
+import { getLocalSearchClient } from '@site/src/search/client';
+import type { LocalSearchClient } from '@site/src/search/local-client';
+import { GITHUB_REPO_URL } from '@site/config/links';
+import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/docsearch-state';
+
+export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  askAi?: unknown;
+  [key: string]: unknown;
+};
+
+// EDIT (next-auth docs)
+const NO_RESULTS_TEXT = {
+  noResultsText: 'No results for',
+  suggestedQueryText: 'Try searching for',
+  reportMissingResultsText: 'Believe this query should return results?',
+  reportMissingResultsLinkText: 'Let us know.',
+};
+
+// EDIT (next-auth docs): shown through the no-results screen when the search failed (see docsearch-state.ts).
+const FAILURE_TEXT = {
+  noResultsText: 'Unable to fetch results for',
+  suggestedQueryText: 'Try searching for',
+  reportMissingResultsText: 'You might want to check your network connection.',
+  reportMissingResultsLinkText: 'Report a problem.',
+};
+
+// EDIT (next-auth docs)
+function missingResultsUrl({ query }: { query: string }): string {
+  const title = `Docs search: no results for "${query.slice(0, 100)}"`;
+  return `${GITHUB_REPO_URL}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate(params: { itemUrl: string }) {
+      // Algolia results could contain URLs from other domains, which cannot be served through history.
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+        window.location.href = params.itemUrl;
+      } else {
+        history.push(params.itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+// EDIT (next-auth docs): local client unless the site was built for hosted search.
+function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteConfig: { baseUrl, customFields },
+    siteMetadata: { docusaurusVersion },
+  } = useDocusaurusContext();
+  const hosted = Boolean(customFields?.hostedSearch);
+  return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
+    (searchClient) => {
+      if (!hosted) return forDocSearch({ ...getLocalSearchClient(baseUrl) }) as unknown as typeof searchClient;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return forDocSearch(searchClient as never) as typeof searchClient;
+    },
+    [baseUrl, docusaurusVersion, hosted],
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState(
+    () => (items: DocSearchHit[]) =>
+      props.transformItems
+        ? props.transformItems(items)
+        : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+  );
+  return transformItems;
+}
+
+type DocSearchHit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
+
+function useResultsFooterComponent({ closeModal }: { closeModal: () => void }) {
+  return useMemo(() => {
+    function ResultsFooterForModal({ state }: { state: { query: string; context: { nbHits?: number } } }) {
+      return <ResultsFooter state={state} onClose={closeModal} />;
+    }
+    return ResultsFooterForModal;
+  }, [closeModal]);
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: { query: string; context: { nbHits?: number } };
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  // EDIT (next-auth docs): the count of the latest answer for this query.
+  const count = hitCountFor(state.query) ?? state.context.nbHits ?? 0;
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({ contextualSearch, ...props }: DocSearchProps) {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = (props.searchParameters?.facetFilters as string[] | undefined) ?? [];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  return { ...props.searchParameters, facetFilters };
+}
+
+const DocSearchModal = DocSearchModalComponent as (props: Partial<DocSearchModalProps>) => ReactNode;
+
+/** EDIT (next-auth docs): starts loading the local index of the version being read. */
+export function preloadLocalIndex(baseUrl: string, facetFilters: unknown): void {
+  getLocalSearchClient(baseUrl).preload(facetFilters as Parameters<LocalSearchClient['preload']>[0]);
+}
+
+export function SearchModal({
+  externalUrlRegex,
+  onClose,
+  initialQuery,
+  ...props
+}: DocSearchProps & { onClose: () => void; initialQuery: string | undefined }): ReactNode {
+  const navigator = useNavigator({ externalUrlRegex });
+  const searchParameters = useSearchParameters({ ...props });
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
+  const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(props as never);
+  const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose });
+  // EDIT (next-auth docs): whether the latest search failed.
+  const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
+  return (
+    <DocSearchModal
+      onClose={onClose}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      navigator={navigator}
+      transformItems={transformItems}
+      hitComponent={Hit}
+      transformSearchClient={transformSearchClient}
+      {...(props.searchPagePath && { resultsFooterComponent })}
+      placeholder={currentPlaceholder}
+      {...(props as object as Partial<DocSearchModalProps>)}
+      translations={{
+        ...((props.translations as { modal?: object } | undefined)?.modal ?? translations.modal),
+        // EDIT (next-auth docs): the spec's wording of the no-results screen.
+        noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
+      }}
+      // EDIT (next-auth docs): the "Let us know." link of the no-results screen.
+      getMissingResultsUrl={missingResultsUrl}
+      searchParameters={searchParameters}
+      {...extraAskAiProps}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Performance budgets on the pages readers land on most, after everything the page loads by
+ * itself (network idle): scripts and stylesheets within budget, no web fonts, every image sized,
+ * and no layout shift while loading. The crawl checks the budgets on every page at hydration.
+ */
+import { test, expect, waitForHydration } from './fixtures';
+import { BUDGET, kb, recordAssets } from './page-weight';
+
+const PAGES = [
+  '/',
+  '/getting-started/introduction',
+  '/getting-started/example',
+  '/configuration/options',
+  '/providers',
+  '/providers/github',
+  '/v3/getting-started/introduction',
+];
+
+for (const route of PAGES) {
+  test(`${route} stays within the budgets and does not shift`, async ({ page }) => {
+    const assets = recordAssets(page);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const w = window as { __layoutShift?: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__layoutShift! += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+
+    const weight = assets.weigh();
+    const jsBudget = route === '/' ? BUDGET.homeJs : BUDGET.docsJs;
+    console.log(`${route.padEnd(36)} JS ${kb(weight.js).padStart(9)}  CSS ${kb(weight.css).padStart(8)}`);
+    expect(weight.js, `JS ${kb(weight.js)}`).toBeLessThanOrEqual(jsBudget);
+    expect(weight.css, `CSS ${kb(weight.css)}`).toBeLessThanOrEqual(BUDGET.css);
+    expect(fonts, 'web fonts (the site uses the system font stack)').toEqual([]);
+    const unsized = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+          .map((image) => image.outerHTML),
+      );
+    expect(unsized, 'images without width and height').toEqual([]);
+    expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)).toBe(0);
+  });
+}
