@@ -6,6 +6,7 @@ import { BASE_URL, HOSTED_SEARCH, SITE_URL } from './config/env';
 import { footer } from './config/footer';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
+import { pages } from './config/pages';
 import { prism } from './config/prism';
 import { REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
@@ -40,6 +41,7 @@ const config: Config = {
       {
         docs,
         blog: false,
+        pages,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { ignorePatterns: ['/seo', '/search', '/_test-fixtures/**'] },
       } satisfies Preset.Options,

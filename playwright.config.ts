@@ -2,8 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the production build served for the tests (scripts/serve.mjs). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The same site built with Algolia credentials (build-hosted/), for the hosted-search tests. */
+/**
+ * The same site built with Algolia credentials and the test-only fixture pages (build-hosted/),
+ * for the hosted-search and fixture tests.
+ */
 const HOSTED_PORT = PORT + 1;
+/** Specs that run against the test build. */
+const TEST_BUILD_SPECS = /(hosted-search|test-fixtures)\.spec\.ts/;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -29,11 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /hosted-search\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: TEST_BUILD_SPECS },
     {
-      name: 'hosted-search',
+      name: 'test-build',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
-      testMatch: /hosted-search\.spec\.ts/,
+      testMatch: TEST_BUILD_SPECS,
     },
   ],
   webServer: [

@@ -1,6 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { INCLUDE_TEST_FIXTURES } from './env';
 
 export const docs = {
   path: 'docs',
@@ -14,7 +13,6 @@ export const docs = {
     current: { label: 'v4', path: '' },
     v3: { label: 'v3', path: 'v3', banner: 'unmaintained' },
   },
-  exclude: INCLUDE_TEST_FIXTURES ? [] : ['**/_test-fixtures/**'],
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
   showLastUpdateTime: false,
 } satisfies DocsOptions;

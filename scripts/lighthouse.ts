@@ -39,6 +39,8 @@ export interface LighthouseRow {
   totalKb: number;
   /** How many runs the median was taken from. */
   runs: number;
+  /** Why the page could not be measured (then every figure is NaN). */
+  error?: string;
 }
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -50,6 +52,7 @@ interface Lhr {
 
 const LHCI_CLI = path.resolve(import.meta.dirname, '../node_modules/@lhci/cli/src/cli.js');
 // Only the site itself resolves: third-party requests fail fast instead of reaching the network.
+// (lhci adds --headless=new to the Chrome flags itself.)
 const HOST_RULES = 'MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1';
 
 function runCount(): number {
@@ -58,35 +61,53 @@ function runCount(): number {
   return runs;
 }
 
-/** Runs `lhci collect` on every URL in `cwd` and returns the LHRs it saved. */
-async function collect(urls: string[], formFactor: FormFactor, chromePath: string, runs: number, cwd: string) {
+/** Runs `lhci collect` on one URL in `cwd` (an empty directory) and returns the LHRs it saved there. */
+async function collect(url: string, formFactor: FormFactor, chromePath: string, runs: number, cwd: string) {
   const args = [
     LHCI_CLI,
     'collect',
     '--no-lighthouserc',
+    `--url=${url}`,
     `--numberOfRuns=${runs}`,
     `--chromePath=${chromePath}`,
-    `--settings.chromeFlags=--headless=new --no-sandbox --host-resolver-rules="${HOST_RULES}"`,
+    `--settings.chromeFlags=--no-sandbox --host-resolver-rules="${HOST_RULES}"`,
     ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
-    ...urls.map((url) => `--url=${url}`),
   ];
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    // Progress ("Running Lighthouse 3 time(s) on …", "Run #1...done.") goes to stderr, keeping stdout for the report.
-    process.stderr.write(chunk);
-  });
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stderr = '';
+  // Progress ("Running Lighthouse 3 time(s) on …", "Run #1...done.") goes to stderr, keeping stdout for the report.
+  child.stdout.pipe(process.stderr, { end: false });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0) throw new Error(`lhci collect (${formFactor}) failed with exit code ${code}:\n${output}`);
+  if (code !== 0) {
+    // lhci prints the failed run's whole LHR; Lighthouse's own last line says what went wrong.
+    const reason = /Runtime error encountered: (.*)/.exec(stderr)?.[1] ?? stderr.trim().split('\n').at(-1);
+    throw new Error(`lhci collect exited with code ${code}: ${reason ?? 'no output'}`);
+  }
   const dir = path.join(cwd, '.lighthouseci');
   return readdirSync(dir)
     .filter((file) => /^lhr-\d+\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Lhr);
+}
+
+function toRow(route: string, formFactor: FormFactor, lhrs: Lhr[]): LighthouseRow {
+  const lhr = lhrs.length ? medianRun(lhrs) : { requestedUrl: '', categories: {}, audits: {} };
+  return {
+    route,
+    formFactor,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: numeric(lhr, 'largest-contentful-paint') / 1000,
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    totalKb: numeric(lhr, 'total-byte-weight') / 1024,
+    runs: lhrs.length,
+  };
 }
 
 function score(lhr: Lhr, category: string): number {
@@ -118,32 +139,22 @@ export async function lighthouseTable(
   routes: string[] = LIGHTHOUSE_ROUTES,
 ): Promise<LighthouseRow[]> {
   const runs = runCount();
-  const urls = routes.map((route) => new URL(route, baseUrl).href);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'lhci-'));
   const rows: LighthouseRow[] = [];
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      const cwd = path.join(tmp, formFactor);
-      mkdirSync(cwd);
-      const lhrs = await collect(urls, formFactor, chromePath, runs, cwd);
-      routes.forEach((route, i) => {
-        const forRoute = lhrs.filter((lhr) => lhr.requestedUrl === urls[i]);
-        if (!forRoute.length) throw new Error(`lhci collect saved no report for ${urls[i]} (${formFactor})`);
-        const lhr = medianRun(forRoute);
-        rows.push({
-          route,
-          formFactor,
-          performance: score(lhr, 'performance'),
-          accessibility: score(lhr, 'accessibility'),
-          bestPractices: score(lhr, 'best-practices'),
-          seo: score(lhr, 'seo'),
-          lcp: numeric(lhr, 'largest-contentful-paint') / 1000,
-          tbt: numeric(lhr, 'total-blocking-time'),
-          cls: numeric(lhr, 'cumulative-layout-shift'),
-          totalKb: numeric(lhr, 'total-byte-weight') / 1024,
-          runs: forRoute.length,
-        });
-      });
+      for (const route of routes) {
+        const cwd = path.join(tmp, `${formFactor}-${rows.length}`);
+        mkdirSync(cwd);
+        try {
+          const lhrs = await collect(new URL(route, baseUrl).href, formFactor, chromePath, runs, cwd);
+          if (!lhrs.length) throw new Error('lhci collect saved no report');
+          rows.push(toRow(route, formFactor, lhrs));
+        } catch (error) {
+          // Reported, not gating: a page that cannot be measured gets a row saying why.
+          rows.push({ ...toRow(route, formFactor, []), error: (error as Error).message });
+        }
+      }
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -162,6 +173,7 @@ export function formatLighthouseTable(rows: LighthouseRow[]): string {
   const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'TBT ms', 'CLS', 'total KB'];
   const body = rows.map((row) => {
     const mobile = row.formFactor === 'mobile';
+    if (row.error) return [row.route, row.formFactor, `failed: ${row.error}`];
     return [
       row.route,
       row.formFactor,
@@ -175,11 +187,19 @@ export function formatLighthouseTable(rows: LighthouseRow[]): string {
       cell(row.totalKb, 1, false),
     ];
   });
-  const widths = header.map((_, i) => Math.max(...[header, ...body].map((line) => line[i].length)));
-  // Text columns align left, numbers right.
+  const measured = [header, ...body.filter((cells) => cells.length === header.length)];
+  // Page and form factor columns fit every row; the figures' columns, the rows that have figures.
+  const widths = header.map((_, i) =>
+    Math.max(...(i < 2 ? [header, ...body] : measured).map((cells) => cells[i].length)),
+  );
+  // Text columns align left, numbers right; a failure message follows the page and form factor as is.
   const line = (cells: string[]) =>
-    cells.map((text, i) => (i < 2 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
-  const runs = rows.length ? Math.min(...rows.map((row) => row.runs)) : 0;
+    cells
+      .map((text, i) =>
+        i < 2 ? text.padEnd(widths[i]) : cells.length < header.length ? text : text.padStart(widths[i]),
+      )
+      .join('  ');
+  const runs = Math.max(0, ...rows.map((row) => row.runs));
   return [
     line(header),
     ...body.map(line),

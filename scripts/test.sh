@@ -35,8 +35,8 @@ step "code samples (v4: next-auth 4.24, v3: next-auth 3.29)"
 npm run --silent check:samples
 step "build"
 npm run --silent build
-step "build with hosted search (Algolia credentials set; for the hosted-mode browser tests)"
-ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
+step "test build: hosted search (Algolia credentials set) and the test-only fixture pages"
+DOCS_TEST_FIXTURES=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
   npx docusaurus build --out-dir build-hosted > /dev/null
 step "unit tests"
 npm run --silent test:unit

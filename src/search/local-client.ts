@@ -2,10 +2,10 @@
  * A search client that answers Algolia's `search({ requests })` contract from the site's own
  * index files, so the DocSearch modal and the search page work offline and without an account.
  */
-import { MANIFEST_PATH, type SearchManifest } from './schema';
 import { loadIndex, runQuery, toHit, type DocSearchHit, type LocalIndex } from './engine';
+import { createIndexFiles, type FacetFilters, type IndexFiles } from './index-files';
 
-export type FacetFilters = (string | string[])[] | string | undefined;
+export { matchesFacetFilters, SearchUnavailableError, type FacetFilters } from './index-files';
 
 export interface SearchRequest {
   indexName?: string;
@@ -48,94 +48,28 @@ export interface LocalSearchClient {
 
 const DEFAULT_HITS_PER_PAGE = 20;
 
-/**
- * Thrown when the index cannot be loaded. Named like the Algolia client's network error, so a
- * failure of either client looks the same to the code that catches it.
- */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-}
-
-/** The facet values of one index, as the filters see them. */
-interface IndexFacets {
-  language: string;
-  docusaurus_tag: string;
-}
-
-/**
- * Algolia's facetFilters semantics: the outer list is AND, an inner list is OR. A filter on
- * an attribute the local index does not have matches nothing.
- */
-export function matchesFacetFilters(facets: IndexFacets, filters: FacetFilters): boolean {
-  if (!filters) return true;
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  return groups.every((group) => {
-    const alternatives = Array.isArray(group) ? group : [group];
-    return alternatives.some((filter) => {
-      const separator = filter.indexOf(':');
-      if (separator === -1) return false;
-      const attribute = filter.slice(0, separator);
-      const negated = filter.startsWith('-');
-      const value = filter.slice(separator + 1);
-      const name = (negated ? attribute.slice(1) : attribute) as keyof IndexFacets;
-      if (!(name in facets)) return false;
-      return negated ? facets[name] !== value : facets[name] === value;
-    });
-  });
-}
-
 export interface LocalClientOptions {
   /** The site's base URL, e.g. "/" or "/docs/". */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** Where the index files come from; by default fetched with `fetch`. */
+  files?: IndexFiles;
 }
 
-export function createLocalSearchClient({ baseUrl, fetch: fetchImpl = fetch }: LocalClientOptions): LocalSearchClient {
-  let manifest: Promise<SearchManifest> | null = null;
-  const indexes = new Map<string, Promise<LocalIndex>>();
-
-  async function fetchOk(path: string): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`);
-    } catch (error) {
-      throw new SearchUnavailableError(`Search index request failed: ${path}: ${(error as Error).message}`);
-    }
-    if (!response.ok)
-      throw new SearchUnavailableError(`Search index request failed: ${path} answered ${response.status}`);
-    return response;
-  }
-
-  function loadManifest(): Promise<SearchManifest> {
-    // A failed load is forgotten, so the next keystroke tries again (e.g. back online).
-    manifest ??= fetchOk(MANIFEST_PATH)
-      .then((response) => response.json() as Promise<SearchManifest>)
-      .catch((error: unknown) => {
-        manifest = null;
-        throw error;
-      });
-    return manifest;
-  }
-
-  function loadIndexFile(key: string, file: string): Promise<LocalIndex> {
-    let pending = indexes.get(key);
-    if (!pending) {
-      pending = fetchOk(file)
-        .then((response) => response.text())
-        .then(loadIndex);
-      pending.catch(() => indexes.delete(key));
-      indexes.set(key, pending);
-    }
-    return pending;
-  }
+export function createLocalSearchClient({ baseUrl, fetch: fetchImpl, files }: LocalClientOptions): LocalSearchClient {
+  const indexFiles = files ?? createIndexFiles(baseUrl, fetchImpl);
+  const indexes = new Map<string, LocalIndex>();
 
   async function loadSelected(facetFilters: FacetFilters): Promise<LocalIndex[]> {
-    const { indexes: files } = await loadManifest();
-    const selected = Object.entries(files).filter(([key]) => {
-      const [language, tag] = key.split('/');
-      return matchesFacetFilters({ language, docusaurus_tag: tag }, facetFilters);
+    const selected = await indexFiles.select(facetFilters);
+    return selected.map(({ key, text }) => {
+      let index = indexes.get(key);
+      if (!index) {
+        index = loadIndex(text);
+        indexes.set(key, index);
+      }
+      return index;
     });
-    return Promise.all(selected.map(([key, file]) => loadIndexFile(key, file)));
   }
 
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {

@@ -193,7 +193,7 @@ test.describe('keyboard and layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('dropdowns open by hover and keyboard; sidebar categories toggle', async ({ page }) => {
+  test('dropdowns open by hover and keyboard, Escape closes them; sidebar categories toggle', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Documentation' });
@@ -222,6 +222,15 @@ test.describe('keyboard and layout', () => {
     // Tabbing into the menu keeps it open; focus leaving the dropdown closes it.
     await page.keyboard.press('Tab');
     await expect(dropdown.getByRole('link', { name: 'Getting started' })).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it and returns focus to the trigger.
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(item).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(item).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');

@@ -39,3 +39,9 @@ test('an unknown path shows the not-found page with status 404', async ({ page, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('the test-only fixture pages are not in the production build', async ({ request }) => {
+  const response = await request.get('/_test-fixtures/crash');
+  expect(response.status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('_test-fixtures');
+});

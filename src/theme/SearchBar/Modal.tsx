@@ -21,7 +21,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 // EDIT (next-auth docs): the local client and the per-query hit counts.
 import { getLocalSearchClient } from '@site/src/search/client';
-import type { LocalSearchClient } from '@site/src/search/local-client';
 import { GITHUB_REPO_URL } from '@site/config/links';
 import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/docsearch-state';
 
@@ -142,11 +141,6 @@ function useSearchParameters({ contextualSearch, ...props }: DocSearchProps) {
 }
 
 const DocSearchModal = DocSearchModalComponent as (props: Partial<DocSearchModalProps>) => ReactNode;
-
-/** EDIT (next-auth docs): starts loading the local index of the version being read. */
-export function preloadLocalIndex(baseUrl: string, facetFilters: unknown): void {
-  getLocalSearchClient(baseUrl).preload(facetFilters as Parameters<LocalSearchClient['preload']>[0]);
-}
 
 export function SearchModal({
   externalUrlRegex,

@@ -22,6 +22,7 @@ import { translate } from '@docusaurus/Translate';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
+import { sharedIndexFiles } from '@site/src/search/index-files';
 import type { DocSearchProps } from './Modal';
 
 // EDIT (next-auth docs): the button's own strings (the theme's SearchTranslations, with every
@@ -65,13 +66,15 @@ function DocSearch(props: DocSearchProps) {
   // EDIT (next-auth docs): on the first sign of search (hover, focus, open), load the modal and
   // the local index of the version being read, so the first keystroke does not wait for either.
   const { baseUrl } = siteConfig;
-  const prepareSearch = useCallback(
-    () =>
-      importModalIfNeeded().then((module) => {
-        if (!hosted) module.preloadLocalIndex(baseUrl, facetFilters);
-      }),
-    [hosted, baseUrl, facetFilters],
-  );
+  // The index files start downloading at once, while the modal's chunk is still loading.
+  const prepareSearch = useCallback(() => {
+    // A failure here is reported by the search that follows, which fetches again.
+    if (!hosted)
+      sharedIndexFiles(baseUrl)
+        .select(facetFilters as never)
+        .catch(() => {});
+    return importModalIfNeeded().then(() => undefined);
+  }, [hosted, baseUrl, facetFilters]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
