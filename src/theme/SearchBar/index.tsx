@@ -66,13 +66,18 @@ function DocSearch(props: DocSearchProps) {
   // EDIT (next-auth docs): on the first sign of search (hover, focus, open), load the modal and
   // the local index of the version being read, so the first keystroke does not wait for either.
   const { baseUrl } = siteConfig;
-  // The index files start downloading at once, while the modal's chunk is still loading.
+  // The index files start downloading at once, while the modal's chunk is still loading; the
+  // search engine (a smaller chunk than the modal's) reads them as soon as both have arrived.
   const prepareSearch = useCallback(() => {
-    // A failure here is reported by the search that follows, which fetches again.
-    if (!hosted)
+    if (!hosted) {
+      // A failure here is reported by the search that follows, which fetches again.
       sharedIndexFiles(baseUrl)
         .select(facetFilters as never)
         .catch(() => {});
+      void import('@site/src/search/client').then((module) =>
+        module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
+      );
+    }
     return importModalIfNeeded().then(() => undefined);
   }, [hosted, baseUrl, facetFilters]);
 
