@@ -76,8 +76,9 @@ const tokenColours = cssVariableTheme(lightTheme, darkTheme);
 export const PRISM_TOKEN_CSS = tokenColours.css;
 
 export const prism = {
+  // One theme for both modes (the variables change, not the theme), so no darkTheme: it would
+  // only ship the same object twice in every page's script.
   theme: tokenColours.theme,
-  darkTheme: tokenColours.theme,
   additionalLanguages: ['bash', 'json', 'diff', 'ini', 'sql', 'http'],
   magicComments: [
     {

@@ -1,5 +1,4 @@
-import { useRef, type ReactNode } from 'react';
-import Mermaid from '@theme-original/Mermaid';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import OnDemandStatus, { useOnDemand } from '@site/src/components/OnDemand';
@@ -7,17 +6,27 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
 
-// Mermaid is the heaviest script on the site; it loads only when a diagram nears the viewport.
-// Loading it here first (the theme's own loader remembers a failure forever) makes Retry work.
-const loadMermaid = () => import('mermaid');
+// Mermaid is the heaviest script on the site: it and the theme's diagram component load only when
+// a diagram nears the viewport. Mermaid is imported here first because the theme's own loader
+// remembers a failure forever, and Retry must be able to load it again.
+let ThemeMermaid: ComponentType<Props> | null = null;
+const loadDiagram = () =>
+  Promise.all([import('mermaid'), import('@theme-original/Mermaid')]).then(([, module]) => {
+    ThemeMermaid = module.default as ComponentType<Props>;
+  });
 
-/** Wraps the theme's diagram: loads Mermaid on demand, with a spinner and a Retry on failure. */
+/** Wraps the theme's diagram: loads it on demand, with a spinner and a Retry on failure. */
 export default function MermaidWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const { status, retry } = useOnDemand(loadMermaid, ref);
+  const [load] = useState(() => loadDiagram);
+  const { status, retry } = useOnDemand(load, ref);
   return (
     <div ref={ref} className={styles.diagram} data-diagram-status={status}>
-      {status === 'ready' ? <Mermaid {...props} /> : <OnDemandStatus status={status} what="diagram" onRetry={retry} />}
+      {status === 'ready' && ThemeMermaid ? (
+        <ThemeMermaid {...props} />
+      ) : (
+        <OnDemandStatus status={status === 'ready' ? 'loading' : status} what="diagram" onRetry={retry} />
+      )}
     </div>
   );
 }

@@ -22,7 +22,6 @@ import { translate } from '@docusaurus/Translate';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
-import { sharedIndexFiles } from '@site/src/search/index-files';
 import type { DocSearchProps } from './Modal';
 
 // EDIT (next-auth docs): the button's own strings (the theme's SearchTranslations, with every
@@ -66,14 +65,10 @@ function DocSearch(props: DocSearchProps) {
   // EDIT (next-auth docs): on the first sign of search (hover, focus, open), load the modal and
   // the local index of the version being read, so the first keystroke does not wait for either.
   const { baseUrl } = siteConfig;
-  // The index files start downloading at once, while the modal's chunk is still loading; the
-  // search engine (a smaller chunk than the modal's) reads them as soon as both have arrived.
+  // The search engine, a smaller chunk than the modal's, starts fetching and reading the index
+  // while the modal's chunk is still loading.
   const prepareSearch = useCallback(() => {
     if (!hosted) {
-      // A failure here is reported by the search that follows, which fetches again.
-      sharedIndexFiles(baseUrl)
-        .select(facetFilters as never)
-        .catch(() => {});
       void import('@site/src/search/client').then((module) =>
         module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
       );
