@@ -1,12 +1,11 @@
 /**
  * The local search client, one per page load, shared by the modal and the search page.
  */
-import { sharedIndexFiles } from './index-files';
 import { createLocalSearchClient, type LocalSearchClient } from './local-client';
 
 let localClient: LocalSearchClient | null = null;
 
 export function getLocalSearchClient(baseUrl: string): LocalSearchClient {
-  localClient ??= createLocalSearchClient({ baseUrl, files: sharedIndexFiles(baseUrl) });
+  localClient ??= createLocalSearchClient({ baseUrl });
   return localClient;
 }

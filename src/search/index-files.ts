@@ -1,6 +1,6 @@
 /**
- * Fetching the search index files, apart from the engine that reads them, so the search button
- * can start fetching on the first sign of search while the engine's chunk is still loading.
+ * Fetching the search index files (the manifest, then the files the facet filters select), apart
+ * from the engine that reads them.
  */
 import { MANIFEST_PATH, type SearchManifest } from './schema';
 
@@ -100,16 +100,4 @@ export function createIndexFiles(baseUrl: string, fetchImpl: typeof fetch = fetc
       return Promise.all(selected.map(async ([key, file]) => ({ key, text: await loadText(key, file) })));
     },
   };
-}
-
-const shared = new Map<string, IndexFiles>();
-
-/** The index files of this page load, shared by the search button, the modal and the search page. */
-export function sharedIndexFiles(baseUrl: string): IndexFiles {
-  let files = shared.get(baseUrl);
-  if (!files) {
-    files = createIndexFiles(baseUrl);
-    shared.set(baseUrl, files);
-  }
-  return files;
 }

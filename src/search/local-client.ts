@@ -3,7 +3,7 @@
  * index files, so the DocSearch modal and the search page work offline and without an account.
  */
 import { loadIndex, runQuery, toHit, type DocSearchHit, type LocalIndex } from './engine';
-import { createIndexFiles, type FacetFilters, type IndexFiles } from './index-files';
+import { createIndexFiles, type FacetFilters } from './index-files';
 
 export { matchesFacetFilters, SearchUnavailableError, type FacetFilters } from './index-files';
 
@@ -52,12 +52,10 @@ export interface LocalClientOptions {
   /** The site's base URL, e.g. "/" or "/docs/". */
   baseUrl: string;
   fetch?: typeof fetch;
-  /** Where the index files come from; by default fetched with `fetch`. */
-  files?: IndexFiles;
 }
 
-export function createLocalSearchClient({ baseUrl, fetch: fetchImpl, files }: LocalClientOptions): LocalSearchClient {
-  const indexFiles = files ?? createIndexFiles(baseUrl, fetchImpl);
+export function createLocalSearchClient({ baseUrl, fetch: fetchImpl }: LocalClientOptions): LocalSearchClient {
+  const indexFiles = createIndexFiles(baseUrl, fetchImpl);
   const indexes = new Map<string, LocalIndex>();
 
   async function loadSelected(facetFilters: FacetFilters): Promise<LocalIndex[]> {

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, chooseDarkMode, recordScriptTexts, waitForHydration } from './fixtures';
 
 test.describe('provider catalogue', () => {
   test('lists every provider and the filter narrows it', async ({ page }) => {
@@ -107,10 +107,7 @@ test.describe('code blocks', () => {
   const PRISM_MARKER = 'greedy:';
 
   test('keep the highlighting of the static HTML, load no highlighter, and follow the color mode', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
+    const scripts = recordScriptTexts(page);
     await page.goto('/getting-started/example');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -123,13 +120,7 @@ test.describe('code blocks', () => {
         variable: getComputedStyle(document.documentElement).getPropertyValue('--prism-keyword').trim(),
       }));
     const light = await colors();
-    // The toggle cycles system → light → dark; at most three clicks reach dark.
-    const html = page.locator('html');
-    const toggle = page.getByRole('button', { name: /dark and light mode/ });
-    for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks++) {
-      await toggle.click();
-    }
-    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await chooseDarkMode(page);
     const dark = await colors();
     expect(dark.token).not.toBe(light.token);
     expect(dark.variable).not.toBe(light.variable);
@@ -137,10 +128,7 @@ test.describe('code blocks', () => {
   });
 
   test('a page reached by a client-side navigation gets highlighted code', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
+    const scripts = recordScriptTexts(page);
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     await page

@@ -84,3 +84,22 @@ export async function seriousA11yViolations(page: Page, { skipContrast = false }
           .join(', ')})`,
     );
 }
+
+/** The text of every script the page loads from now on. */
+export function recordScriptTexts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  return scripts;
+}
+
+/** Switches the color mode to dark: the toggle cycles system → light → dark, so at most three clicks. */
+export async function chooseDarkMode(page: Page): Promise<void> {
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: /dark and light mode/ });
+  for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks++) {
+    await toggle.click();
+  }
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+}

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import OnDemandStatus, { useOnDemand } from '@site/src/components/OnDemand';
@@ -18,8 +18,7 @@ const loadDiagram = () =>
 /** Wraps the theme's diagram: loads it on demand, with a spinner and a Retry on failure. */
 export default function MermaidWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [load] = useState(() => loadDiagram);
-  const { status, retry } = useOnDemand(load, ref);
+  const { status, retry } = useOnDemand(loadDiagram, ref);
   return (
     <div ref={ref} className={styles.diagram} data-diagram-status={status}>
       {status === 'ready' && ThemeMermaid ? (
