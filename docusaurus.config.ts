@@ -39,7 +39,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is registered below, wrapped (plugins/docs).
+        docs: false,
         blog: false,
         pages,
         theme: { customCss: './src/css/custom.css' },
@@ -49,6 +50,7 @@ const config: Config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    ['./plugins/docs/index.ts', docs],
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
