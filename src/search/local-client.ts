@@ -40,8 +40,11 @@ export interface SearchResponse {
 
 export interface LocalSearchClient {
   search(input: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }>;
-  /** Starts loading the indexes these filters select, so the first query does not wait for them. */
-  preload(facetFilters: FacetFilters): void;
+  /**
+   * Starts loading the indexes these filters select, so the first query does not wait for them.
+   * Settles when they are ready or have failed; it never rejects (the next search reports a failure).
+   */
+  preload(facetFilters: FacetFilters): Promise<void>;
   /** Present because DocSearch and Docusaurus call it on Algolia's client; a no-op here. */
   addAlgoliaAgent(segment: string, version?: string): void;
 }
@@ -103,7 +106,10 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl }: LocalClie
     },
     preload(facetFilters) {
       // A failure here is reported by the search that follows, which loads again.
-      loadSelected(facetFilters).catch(() => {});
+      return loadSelected(facetFilters).then(
+        () => undefined,
+        () => undefined,
+      );
     },
     addAlgoliaAgent() {},
   };

@@ -79,6 +79,26 @@ test.describe('search modal (offline index)', () => {
     await expect(page).toHaveURL(/\/configuration\/callbacks#jwt-callback$/);
   });
 
+  test('a clicked result opens in the page, and typing fetches no result page', async ({ page }) => {
+    await openWithShortcut(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    // Any page code, loaded or prefetched (Docusaurus prefetches with <link rel="prefetch">).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/js/')) scripts.push(request.url());
+    });
+    await modalInput(page).pressSequentially('credentials', { delay: 30 });
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    const target = new URL((await firstHit.getAttribute('href')) ?? '', page.url()).href;
+    expect(target).toContain('/credentials');
+    await firstHit.click();
+    await expect(page).toHaveURL(target);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
   test('"See all" shows the true count for the query, however it was typed', async ({ page }) => {
     await openWithShortcut(page);
     await modalInput(page).pressSequentially('callback', { delay: 60 });
@@ -107,6 +127,36 @@ test.describe('search modal (offline index)', () => {
     await modalInput(page).fill('session');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('the modal opens with its index ready, and a slow index does not hold it back', async ({ page }) => {
+    // Answered late on purpose: the modal waits for an index that arrives within its grace period,
+    // and opens without one that does not.
+    let indexDelay = 250;
+    let indexAnsweredAt = Number.POSITIVE_INFINITY;
+    await page.route('**/assets/search/*.json', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, indexDelay));
+      indexAnsweredAt = Date.now();
+      await route.fulfill({ response });
+    });
+    const modalOpenedAt = async () => {
+      await page.keyboard.press('Control+k');
+      await expect(modalInput(page)).toBeFocused();
+      return Date.now();
+    };
+
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    expect(await modalOpenedAt()).toBeGreaterThanOrEqual(indexAnsweredAt);
+
+    indexDelay = 5000;
+    indexAnsweredAt = Number.POSITIVE_INFINITY;
+    await page.goto('/v3/getting-started/introduction');
+    await waitForHydration(page);
+    expect(await modalOpenedAt()).toBeLessThan(indexAnsweredAt);
+    await modalInput(page).fill('session');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
   });
 
   test('hostile queries run no script and break nothing', async ({ page }) => {

@@ -136,6 +136,19 @@ describe('local search client', () => {
     expect(urls).toEqual(['/search-manifest.json', '/assets/search/v4.json']);
   });
 
+  it('preload resolves once the index is loaded, and resolves (not rejects) when it cannot load', async () => {
+    const fetchMock = fakeSite();
+    const client = createLocalSearchClient({ baseUrl: '/', fetch: fetchMock });
+    await client.preload(V4_FILTERS);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/search-manifest.json', '/assets/search/v4.json']);
+    await client.search({ requests: [{ query: 'jwt', facetFilters: V4_FILTERS }] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const failing = createLocalSearchClient({ baseUrl: '/', fetch: offline as unknown as typeof fetch });
+    await expect(failing.preload(V4_FILTERS)).resolves.toBeUndefined();
+  });
+
   it('retries after a failed load instead of caching the failure', async () => {
     const site = fakeSite();
     let offline = true;

@@ -42,6 +42,14 @@ function importModalIfNeeded(): Promise<ModalModule> {
   return import('./Modal').then((module) => (modalModule = module));
 }
 
+// EDIT (next-auth docs): the modal opens with its index ready, so the first keystroke is answered
+// at once; a slow index (a slow network) holds it back this long at most after the modal's code.
+const INDEX_GRACE_MS = 400;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 function DocSearch(props: DocSearchProps) {
   // EDIT (next-auth docs): whether to preconnect to Algolia, and which index to preload.
   const { siteConfig } = useDocusaurusContext();
@@ -66,14 +74,17 @@ function DocSearch(props: DocSearchProps) {
   // the local index of the version being read, so the first keystroke does not wait for either.
   const { baseUrl } = siteConfig;
   // The search engine, a smaller chunk than the modal's, starts fetching and reading the index
-  // while the modal's chunk is still loading.
+  // while the modal's chunk is still loading. The returned promise settles when the modal can
+  // open: its code is loaded and its index is ready (or INDEX_GRACE_MS have passed).
   const prepareSearch = useCallback(() => {
-    if (!hosted) {
-      void import('@site/src/search/client').then((module) =>
-        module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
-      );
-    }
-    return importModalIfNeeded().then(() => undefined);
+    const modal = importModalIfNeeded();
+    const indexReady = hosted
+      ? Promise.resolve()
+      : import('@site/src/search/client').then(
+          (module) => module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
+          () => undefined, // the search that follows reports it
+        );
+    return modal.then(() => Promise.race([indexReady, delay(INDEX_GRACE_MS)]));
   }, [hosted, baseUrl, facetFilters]);
 
   const openModal = useCallback(() => {
