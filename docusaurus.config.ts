@@ -34,6 +34,14 @@ const config: Config = {
   // Plain storage keys (theme, docs-preferred-version-default, ...), as the spec names them.
   storage: { type: 'localStorage', namespace: false },
   i18n,
+  headTags: [
+    // Chromium paints nothing until the page's main content is parsed, so no partly parsed
+    // layout (a navbar missing its last items, a half-filled grid row) is shown and then shifted.
+    {
+      tagName: 'link',
+      attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' },
+    },
+  ],
 
   presets: [
     [
