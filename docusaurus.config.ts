@@ -57,6 +57,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/firstLoadFailure.ts'],
   plugins: [
     ['./plugins/docs/index.ts', docs],
     './plugins/front-matter-check/index.ts',

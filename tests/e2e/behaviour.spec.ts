@@ -413,13 +413,14 @@ test.describe('route loading', () => {
     await expect(page.getByRole('button', { name: /Retry|Try again/ })).toHaveCount(0);
   });
 
-  test('a route chunk that fails on first load leaves the static page unhydrated', async ({ page, problems }) => {
-    // The client entry preloads the route before hydrating; when that fails nothing renders,
-    // so the server-rendered page stays as it is (readable, but without client features).
+  test('a route chunk that fails on first load keeps the page, says so, and Retry recovers', async ({
+    page,
+    problems,
+  }) => {
+    // The client entry preloads the route before hydrating; when that fails Docusaurus renders
+    // nothing, so the server-rendered page stays readable and our notice explains what is off.
     problems.allow(/net::ERR_FAILED/);
     problems.allow(/Loading chunk \d+ failed/);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     let blocking = true;
     await page.route(JS_CHUNK, async (route) => {
       const entry = /\/(runtime~)?main\.[^/]+\.js$/.test(new URL(route.request().url()).pathname);
@@ -428,15 +429,38 @@ test.describe('route loading', () => {
 
     await page.goto('/getting-started/example');
     await expect(h1(page)).toHaveText(/Example/);
-    await expect.poll(() => pageErrors.some((message) => /Loading chunk \d+ failed/.test(message))).toBe(true);
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Part of this page failed to load');
     await expect(colourToggle(page)).toBeDisabled();
-    await expect(page.getByRole('button', { name: /Retry|Try again/ })).toHaveCount(0);
 
-    // Once the chunks load again, a reload hydrates the page.
+    // Still offline: Retry says so and keeps the page.
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toContainText('It still does not load');
+    await expect(h1(page)).toHaveText(/Example/);
+
+    // Back online: Retry starts the page.
     blocking = false;
-    await page.reload();
+    await notice.getByRole('button', { name: 'Retry' }).click();
     await waitForHydration(page);
     await expect(h1(page)).toHaveText(/Example/);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a chunk that fails after the page has started shows no notice', async ({ page, problems }) => {
+    // A failed preload after hydration (a hovered link, say) is not the page failing: a click
+    // on that link reloads, as the navigation test above shows.
+    problems.allow(/net::ERR_FAILED/);
+    problems.allow(/Loading chunk \d+ failed/);
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.route(JS_CHUNK, (route) => route.abort('failed'));
+    const failed = page.waitForEvent('pageerror');
+    await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).hover();
+    expect((await failed).message).toMatch(/Loading chunk \d+ failed/);
+    await page.waitForTimeout(200);
+    await expect(page.locator('#first-load-failure')).toHaveCount(0);
   });
 });
 
