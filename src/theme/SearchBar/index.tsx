@@ -8,9 +8,17 @@
  *      running total (DocSearch 4.7.0 sums nbHits across keystrokes);
  *   4. only the button and its shortcuts load with the page; the modal, its styles and the
  *      search client load from ./Modal when search is first reached for (plugins/search-index
- *      keeps the modal's styles out of the site's single stylesheet).
+ *      keeps the modal's styles out of the site's single stylesheet);
+ *   5. the button's name holds its shortcut as shown ("Ctrl+K"), as WCAG 2.5.3 asks.
  */
-import { useCallback, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -59,6 +67,12 @@ function DocSearch(props: DocSearchProps) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // EDIT (next-auth docs): the button's name holds its shortcut as the button shows it ("Ctrl K",
+  // or "⌘ K" on Apple devices); DocSearch's "Control+k" breaks WCAG 2.5.3, label in name.
+  const [shortcut, setShortcut] = useState('Ctrl+K');
+  useEffect(() => {
+    if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setShortcut('⌘K');
+  }, []);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -141,6 +155,7 @@ function DocSearch(props: DocSearchProps) {
         onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
+        aria-label={`${searchLabel} (${shortcut})`}
         translations={(props.translations as { button?: object } | undefined)?.button ?? BUTTON_TRANSLATIONS}
       />
 
