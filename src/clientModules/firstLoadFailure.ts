@@ -2,7 +2,7 @@
  * When the scripts of the page being opened fail to load (a dropped connection, or a deploy that
  * replaced them), Docusaurus leaves the server-rendered page as it is: readable, but without
  * search, tabs or the color toggle, and with no word why. This says so, and offers a Retry that
- * asks for the failed script again and, once it arrives, reloads the page to start it.
+ * asks for the failed script again and, once the server answers, reloads the page to start it.
  * (After the first render a failed navigation reloads the page by itself.)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -39,9 +39,10 @@ function showNotice(error: ChunkLoadError): void {
   retry.addEventListener('click', async () => {
     retry.disabled = true;
     try {
-      // The page is reloaded only once the script answers, so a reader still offline keeps the page.
+      // The page is reloaded only once the server answers, so a reader still offline keeps the
+      // page. A 404 means a newer deploy replaced the script: the reloaded page names its successor.
       const response = await fetch(error.request ?? window.location.href, { cache: 'no-store' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
       window.location.reload();
     } catch {
       message.textContent = STILL_FAILING_TEXT;

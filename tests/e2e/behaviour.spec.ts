@@ -447,6 +447,27 @@ test.describe('route loading', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('after a deploy replaced the scripts, Retry reloads the page with the new ones', async ({ page, problems }) => {
+    // Old HTML naming scripts the server no longer has: they answer 404, and so does Retry's
+    // check, which is the server answering, so the page reloads and gets the current scripts.
+    problems.allow(/404 \(Not Found\)/);
+    problems.allow(/Loading chunk \d+ failed/);
+    let stale = true;
+    await page.route(JS_CHUNK, async (route) => {
+      const entry = /\/(runtime~)?main\.[^/]+\.js$/.test(new URL(route.request().url()).pathname);
+      if (!stale || entry) return route.continue();
+      if (route.request().resourceType() === 'fetch') stale = false;
+      return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
+    });
+
+    await page.goto('/getting-started/example');
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(notice).toContainText('Part of this page failed to load');
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await waitForHydration(page);
+    await expect(notice).toHaveCount(0);
+  });
+
   test('a chunk that fails after the page has started shows no notice', async ({ page, problems }) => {
     // A failed preload after hydration (a hovered link, say) is not the page failing: a click
     // on that link reloads, as the navigation test above shows.
