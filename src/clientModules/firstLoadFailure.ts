@@ -55,6 +55,7 @@ function showNotice(error: ChunkLoadError): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
+    // Docusaurus's client entry sets docusaurusRoot once it renders the app.
     const rendered = Boolean((window as { docusaurusRoot?: unknown }).docusaurusRoot);
     if (!rendered && isChunkLoadError(event.reason)) showNotice(event.reason);
   });

@@ -14,6 +14,11 @@ function recordChunkRequests(page: Page): string[] {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The scripts every page loads first (the chunk loader and the app); the tests fail the others. */
+const ENTRY_SCRIPT = /\/(runtime~)?main\.[^/]+\.js$/;
+/** The notice shown when a page's scripts fail on first load (src/clientModules/firstLoadFailure.ts). */
+const failureNotice = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 const colourToggle = (page: Page) => page.getByRole('button', { name: /dark and light mode/ });
 
@@ -423,13 +428,13 @@ test.describe('route loading', () => {
     problems.allow(/Loading chunk \d+ failed/);
     let blocking = true;
     await page.route(JS_CHUNK, async (route) => {
-      const entry = /\/(runtime~)?main\.[^/]+\.js$/.test(new URL(route.request().url()).pathname);
+      const entry = ENTRY_SCRIPT.test(new URL(route.request().url()).pathname);
       return blocking && !entry ? route.abort('failed') : route.continue();
     });
 
     await page.goto('/getting-started/example');
     await expect(h1(page)).toHaveText(/Example/);
-    const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    const notice = failureNotice(page);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Part of this page failed to load');
     await expect(colourToggle(page)).toBeDisabled();
@@ -454,14 +459,14 @@ test.describe('route loading', () => {
     problems.allow(/Loading chunk \d+ failed/);
     let stale = true;
     await page.route(JS_CHUNK, async (route) => {
-      const entry = /\/(runtime~)?main\.[^/]+\.js$/.test(new URL(route.request().url()).pathname);
+      const entry = ENTRY_SCRIPT.test(new URL(route.request().url()).pathname);
       if (!stale || entry) return route.continue();
       if (route.request().resourceType() === 'fetch') stale = false;
       return route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' });
     });
 
     await page.goto('/getting-started/example');
-    const notice = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    const notice = failureNotice(page);
     await expect(notice).toContainText('Part of this page failed to load');
     await notice.getByRole('button', { name: 'Retry' }).click();
     await waitForHydration(page);
@@ -481,7 +486,7 @@ test.describe('route loading', () => {
     await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).hover();
     expect((await failed).message).toMatch(/Loading chunk \d+ failed/);
     await page.waitForTimeout(200);
-    await expect(page.locator('#first-load-failure')).toHaveCount(0);
+    await expect(failureNotice(page)).toHaveCount(0);
   });
 });
 
