@@ -29,6 +29,23 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/getting-started\/introduction$/);
   });
 
+  test('the Documentation dropdown marks only the section being read', async ({ page }) => {
+    const cases = [
+      ['/getting-started/introduction', 'Getting started'],
+      ['/configuration/callbacks', 'Configuration'],
+      ['/providers/github', 'Providers'],
+      ['/errors', 'Errors'],
+      ['/v3/configuration/callbacks', 'Configuration'],
+    ];
+    for (const [route, section] of cases) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Documentation' });
+      const active = await dropdown.locator('a.dropdown__link--active').allTextContents();
+      expect(active, route).toEqual([section]);
+    }
+  });
+
   test('the version dropdown lists v4, v3 and all releases', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
