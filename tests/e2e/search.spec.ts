@@ -130,13 +130,15 @@ test.describe('search modal (offline index)', () => {
   });
 
   test('the modal opens with its index ready, and a slow index does not hold it back', async ({ page }) => {
-    // Answered late on purpose: the modal waits for an index that arrives within its grace period,
-    // and opens without one that does not.
-    let indexDelay = 250;
+    // Answered late on purpose: the modal waits for an index that arrives within its grace period
+    // (400 ms after the modal's code), and opens without one that does not. The delay counts from
+    // the request, so the time the test itself takes to fetch the index is not added to it.
+    let indexDelay = 200;
     let indexAnsweredAt = Number.POSITIVE_INFINITY;
     await page.route('**/assets/search/*.json', async (route) => {
+      const requestedAt = Date.now();
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, indexDelay));
+      await new Promise((resolve) => setTimeout(resolve, indexDelay - (Date.now() - requestedAt)));
       indexAnsweredAt = Date.now();
       await route.fulfill({ response });
     });
