@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Port of the production build served for the tests (scripts/serve.mjs). */
+/** Port of the production build served for the tests (scripts/serve.ts). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
  * The same site built with Algolia credentials and the test-only fixture pages (build-hosted/),
@@ -43,13 +43,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --dir ${process.env.E2E_BUILD_DIR ?? 'build'} --port ${PORT}`,
+      command: `node --import tsx scripts/serve.ts --dir ${process.env.E2E_BUILD_DIR ?? 'build'} --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },
     {
-      command: `node scripts/serve.mjs --dir ${process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted'} --port ${HOSTED_PORT}`,
+      command: `node --import tsx scripts/serve.ts --dir ${process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted'} --port ${HOSTED_PORT}`,
       url: `http://127.0.0.1:${HOSTED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

@@ -20,5 +20,19 @@ export const ALGOLIA = {
 };
 export const HOSTED_SEARCH = Boolean(ALGOLIA.appId && ALGOLIA.searchApiKey && ALGOLIA.indexName);
 
+/**
+ * Where browsers report Content-Security-Policy violations (an https URL of a collector such as
+ * report-uri.com or your own endpoint). Unset: the policy is enforced and nothing is reported.
+ */
+export const CSP_REPORT_URL = reportUrl(process.env.CSP_REPORT_URL);
+
+function reportUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || new URL(value).protocol !== 'https:' || /["\s]/.test(value)) {
+    throw new Error(`CSP_REPORT_URL must be an https URL without quotes or spaces, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
 /** Test-only fixtures (e.g. the crash page) are built only when this is set; never in production. */
 export const INCLUDE_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';

@@ -8,6 +8,7 @@
  *   search: index bytes per version, records, per-query latency, and on cold loads the time to
  *     open the modal and from the first keystroke to results on screen (median and worst of 7)
  *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3)
+ *   server: requests per second, p99 latency and peak memory of scripts/serve.ts under load
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { loadIndex, runQuery } from '../src/search/engine';
 import type { SearchManifest } from '../src/search/schema';
 import { SEARCH_QUERIES } from '../tests/fixtures/search-queries';
 import { formatLighthouseTable, lighthouseTable } from './lighthouse';
+import { formatLoad, serverLoad } from './lib/server-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
@@ -80,10 +82,14 @@ function countHtml(dir: string): number {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(PORT)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--port', String(PORT)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
   return server;
 }
@@ -232,6 +238,8 @@ async function main() {
   } finally {
     server.kill();
   }
+  console.log('\nServer under load (autocannon)');
+  console.log(formatLoad(await serverLoad(BUILD, PORT + 1)));
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,10 @@ MSG
   exit 1
 fi
 export CHROMIUM_PATH
+if ! command -v java > /dev/null; then
+  echo "The HTML check runs the Nu Html Checker, which needs Java 11 or later: sudo apt-get install -y default-jre-headless" >&2
+  exit 1
+fi
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -35,6 +39,10 @@ step "code samples (v4: next-auth 4.24, v3: next-auth 3.29)"
 npm run --silent check:samples
 step "build"
 npm run --silent build
+step "HTML (Nu Html Checker, Java)"
+npm run --silent check:html
+step "server fuzz (fast-check, 10,000 raw requests)"
+npm run --silent fuzz:server
 step "test build: hosted search (Algolia credentials set) and the test-only fixture pages"
 DOCS_TEST_FIXTURES=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
   npx docusaurus build --out-dir build-hosted > /dev/null

@@ -9,12 +9,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { CSP_REPORT_URL } from '../../config/env';
 import { REDIRECTS } from '../../config/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../config/security-headers';
 import { inlineScriptHashes } from './inline-scripts';
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map)$/;
 const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Files the build writes for servers and hosts, not for readers: every server config refuses them
+ * (Netlify never serves its own two).
+ */
+export const DEPLOY_FILES = ['delivery.json', '_headers', '_redirects', 'vercel.json', 'nginx.conf'];
 
 export interface Delivery {
   headers: Record<string, string>;
@@ -52,7 +59,7 @@ const brotliAsync = promisify(brotliCompress);
  * a third of the time).
  */
 export async function precompress(outDir: string): Promise<number> {
-  const files = allFiles(outDir).filter((file) => COMPRESSIBLE.test(file));
+  const files = allFiles(outDir).filter((file) => COMPRESSIBLE.test(file) && !DEPLOY_FILES.includes(file));
   const written = await Promise.all(
     files.map(async (file) => {
       const content = await readFile(path.join(outDir, file));
@@ -84,6 +91,15 @@ function netlifyHeaders(headers: Record<string, string>): string {
   ].join('\n');
 }
 
+/** Old addresses, then the files no reader is served, as 404s that shadow the files (the "!"). */
+function netlifyRedirects(redirects: Delivery['redirects']): string {
+  return [
+    ...redirects.map(({ from, to }) => `${from} ${to} 301`),
+    ...['/404', ...DEPLOY_FILES.map((file) => `/${file}`)].map((from) => `${from} /404.html 404!`),
+    '',
+  ].join('\n');
+}
+
 function vercelConfig({ headers, redirects }: Delivery): string {
   const list = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
   return JSON.stringify(
@@ -111,8 +127,12 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     'brotli_static on;',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_REVALIDATE }, ''),
     ...redirects.map(({ from, to }) => `location = ${from} { return 301 ${to}; }`),
+    // nginx answers 405 to methods other than GET and HEAD on static files by itself.
+    ...['/404', ...DEPLOY_FILES.map((file) => `/${file}`)].map((from) => `location = ${from} { return 404; }`),
+    // Reached only through error_page, so a request for it is a 404 too.
+    'location = /404.html { internal; }',
     'rewrite ^(/.*)/index\\.html$ $1 permanent;',
-    'rewrite ^(/.+)\\.html$ $1 permanent;',
+    'rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;',
     'location /assets/ {',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_IMMUTABLE }, '  '),
     '}',
@@ -130,16 +150,17 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       const hostedSearch = Boolean(context.siteConfig.customFields?.hostedSearch);
       const delivery: Delivery = {
-        headers: securityHeaders({ scriptHashes: collectScriptHashes(outDir), hostedSearch }),
+        headers: securityHeaders({
+          scriptHashes: collectScriptHashes(outDir),
+          hostedSearch,
+          reportUrl: CSP_REPORT_URL,
+        }),
         redirects: REDIRECTS,
         cacheControl: { assets: CACHE_IMMUTABLE, other: CACHE_REVALIDATE },
       };
       writeFileSync(path.join(outDir, 'delivery.json'), JSON.stringify(delivery, null, 2));
       writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(delivery.headers));
-      writeFileSync(
-        path.join(outDir, '_redirects'),
-        REDIRECTS.map(({ from, to }) => `${from} ${to} 301`).join('\n') + '\n',
-      );
+      writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(REDIRECTS));
       writeFileSync(path.join(outDir, 'vercel.json'), vercelConfig(delivery));
       writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(delivery));
       writeFileSync(

@@ -33,11 +33,11 @@ export default function SeoPage(): ReactNode {
         </p>
 
         <h2>Search result</h2>
-        <div className={styles.serp} aria-label="Search result preview">
+        <figure className={styles.serp} aria-label="Search result preview">
           <span className={styles.serpUrl}>{siteConfig.url}/configuration/callbacks</span>
           <span className={styles.serpTitle}>{sampleTitle}</span>
           <span className={styles.serpDescription}>{sampleDescription}</span>
-        </div>
+        </figure>
         <ul>
           <li>
             The title is the page&apos;s <code>title</code> front matter followed by <code>| {siteConfig.title}</code>.

@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectScriptHashes } from '../../plugins/delivery';
+import { collectScriptHashes, DEPLOY_FILES } from '../../plugins/delivery';
 import { inlineScriptHashes } from '../../plugins/delivery/inline-scripts';
 import { REDIRECTS } from '../../config/redirects';
-import { contentSecurityPolicy } from '../../config/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '../../config/security-headers';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
 
@@ -25,6 +25,22 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
+  it('reports violations only when a report URL is set', () => {
+    const quiet = contentSecurityPolicy({ scriptHashes: [], hostedSearch: false });
+    const reporting = contentSecurityPolicy({
+      scriptHashes: [],
+      hostedSearch: false,
+      reportUrl: 'https://r.example/csp',
+    });
+    expect(quiet).not.toMatch(/report-/);
+    expect(reporting).toContain('report-uri https://r.example/csp; report-to csp');
+    expect(
+      securityHeaders({ scriptHashes: [], hostedSearch: false, reportUrl: 'https://r.example/csp' }),
+    ).toMatchObject({
+      'Reporting-Endpoints': 'csp="https://r.example/csp"',
+    });
+  });
+
   it('allows Algolia only in hosted mode and never unsafe-inline scripts', () => {
     const local = contentSecurityPolicy({ scriptHashes: ['abc='], hostedSearch: false });
     const hosted = contentSecurityPolicy({ scriptHashes: ['abc='], hostedSearch: true });
@@ -65,6 +81,28 @@ describe('the built delivery files', () => {
       expect(vercel.redirects).toContainEqual({ source: from, destination: to, permanent: true });
       expect(nginx).toContain(`location = ${from} { return 301 ${to}; }`);
     }
+  });
+
+  it('every deploy config refuses the deploy files and answers /404 with 404, as the local server does', () => {
+    const netlifyRedirects = readFileSync(path.join(BUILD, '_redirects'), 'utf8');
+    const nginx = readFileSync(path.join(BUILD, 'nginx.conf'), 'utf8');
+    for (const from of ['/404', ...DEPLOY_FILES.map((file) => `/${file}`)]) {
+      expect(netlifyRedirects).toContain(`${from} /404.html 404!`);
+      expect(nginx).toContain(`location = ${from} { return 404; }`);
+    }
+    expect(nginx).toContain('location = /404.html { internal; }');
+    // Redirects go to paths on this origin only: a rule's target is a path, never "//host".
+    for (const { to } of REDIRECTS) expect(to).toMatch(/^\/(?![/\\])/);
+    for (const file of DEPLOY_FILES) expect(existsSync(path.join(BUILD, `${file}.br`)), file).toBe(false);
+  });
+
+  it('isolates the site from other origins in every config', () => {
+    expect(delivery.headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(delivery.headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(delivery.headers['Permissions-Policy']).not.toContain('interest-cohort');
+    const nginx = readFileSync(path.join(BUILD, 'nginx.conf'), 'utf8');
+    expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(readFileSync(path.join(BUILD, '_headers'), 'utf8')).toContain('Cross-Origin-Resource-Policy: same-origin');
   });
 
   it('robots.txt points at the sitemap', () => {
