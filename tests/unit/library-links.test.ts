@@ -13,21 +13,40 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS } from '../../config/redirects';
 import { v3Counterpart } from '../../config/v3-counterparts';
 import { type LibraryLink, type Version, extractLinks, libraryLinks } from './next-auth-packages';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
-const redirects = new Map(REDIRECTS.map(({ from, to }) => [from, to]));
+let builtRedirects: Map<string, string> | undefined;
 
-/** Where a path ends up after the site's redirects. */
-function afterRedirects(pathname: string): string {
-  let current = pathname;
-  for (let hops = 0; redirects.has(current); hops++) {
+/** The redirects the server answers with: build/delivery.json, which the deploy configs repeat (delivery.test.ts). */
+function serverRedirects(): Map<string, string> {
+  const { redirects } = JSON.parse(readFileSync(path.join(BUILD, 'delivery.json'), 'utf8')) as {
+    redirects: { from: string; to: string }[];
+  };
+  builtRedirects ??= new Map(redirects.map(({ from, to }) => [from, to]));
+  return builtRedirects;
+}
+
+/**
+ * Where a path ends up after the server's redirects, and whether each hop's client-side redirect
+ * page (for static hosts that cannot redirect) leads to the same place.
+ */
+function afterRedirects(pathname: string, redirects = serverRedirects()): { target: string; disagreement?: string } {
+  let target = pathname;
+  for (let hops = 0; redirects.has(target); hops++) {
     if (hops > 5) throw new Error(`redirect loop from ${pathname}`);
-    current = redirects.get(current)!;
+    const to = redirects.get(target)!;
+    const clientPage = builtFile(target);
+    if (!clientPage || !readFileSync(clientPage, 'utf8').includes(`url=${to}"`)) {
+      return {
+        target,
+        disagreement: `the server redirects ${target} to ${to}, its client-side redirect page does not`,
+      };
+    }
+    target = to;
   }
-  return current;
+  return { target };
 }
 
 /** The built file that answers a path, as the server resolves clean URLs. */
@@ -56,7 +75,8 @@ function idsOf(file: string): Set<string> {
 /** Why the link does not land where it should, or undefined if it does. */
 function problem(url: string, version: Version): string | undefined {
   const { pathname, hash } = new URL(url);
-  const target = afterRedirects(pathname.replace(/(.)\/$/, '$1'));
+  const { target, disagreement } = afterRedirects(pathname.replace(/(.)\/$/, '$1'));
+  if (disagreement) return disagreement;
   const page = builtFile(target);
   const via = target === pathname ? '' : ` (redirected from ${pathname})`;
   if (!page) return `${target}${via} answers 404`;
@@ -131,6 +151,14 @@ describe('links from the installed next-auth packages', () => {
     const v3Only = [{ url: 'https://next-auth.js.org/errors#client_use_session_error', files: ['dist/lib/logger.js'] }];
     expect(failures(v3Only, 'v3')).toEqual([]);
     expect(failures(v3Only, 'v4')).toHaveLength(1);
+  });
+
+  it('a server redirect that the client-side redirect pages do not repeat fails', () => {
+    expect(afterRedirects('/configuration/providers')).toEqual({ target: '/configuration/providers/oauth' });
+    expect(afterRedirects('/errors', new Map([['/errors', '/warnings']]))).toEqual({
+      target: '/errors',
+      disagreement: 'the server redirects /errors to /warnings, its client-side redirect page does not',
+    });
   });
 
   it.each([
