@@ -21,10 +21,12 @@ let builtRedirects: Map<string, string> | undefined;
 
 /** The redirects the server answers with: build/delivery.json, which the deploy configs repeat (delivery.test.ts). */
 function serverRedirects(): Map<string, string> {
-  const { redirects } = JSON.parse(readFileSync(path.join(BUILD, 'delivery.json'), 'utf8')) as {
-    redirects: { from: string; to: string }[];
-  };
-  builtRedirects ??= new Map(redirects.map(({ from, to }) => [from, to]));
+  if (!builtRedirects) {
+    const { redirects } = JSON.parse(readFileSync(path.join(BUILD, 'delivery.json'), 'utf8')) as {
+      redirects: { from: string; to: string }[];
+    };
+    builtRedirects = new Map(redirects.map(({ from, to }) => [from, to]));
+  }
   return builtRedirects;
 }
 
