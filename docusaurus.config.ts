@@ -57,7 +57,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/firstLoadFailure.ts'],
+  clientModules: ['./src/clientModules/firstLoadFailure.ts', './src/clientModules/v3SectionOffer.ts'],
   plugins: [
     ['./plugins/docs/index.ts', docs],
     './plugins/front-matter-check/index.ts',

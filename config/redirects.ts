@@ -28,10 +28,27 @@ const OLD_ADAPTER_PAGES = [
   'overview',
 ];
 const OLD_SCHEMA_PAGES = ['models', 'adapters', 'mysql', 'postgres', 'mssql', 'mongodb'];
+// v3 served its docs from the site root, and next-auth 3 still links there. Its adapter pages that
+// v4 lacks go to /adapters too; the rest go to the v4 page on the same topic, or to the v3 page
+// where v4 has none.
+const V3_ADAPTER_PAGES = [
+  'prisma-legacy',
+  'typeorm/typeorm-overview',
+  'typeorm/mongodb',
+  'typeorm/mssql',
+  'typeorm/mysql',
+  'typeorm/postgres',
+];
 
 export const REDIRECTS: Redirect[] = [
   ...OLD_ADAPTER_PAGES.map((name) => ({ from: `/adapters/${name}`, to: '/adapters' })),
   ...OLD_SCHEMA_PAGES.map((name) => ({ from: `/schemas/${name}`, to: '/adapters' })),
+  ...V3_ADAPTER_PAGES.map((name) => ({ from: `/adapters/${name}`, to: '/adapters' })),
+  { from: '/tutorials/typeorm-custom-models', to: '/adapters' },
+  // Its anchors (#oauth-provider-options, #using-a-custom-provider) exist on the OAuth page too.
+  { from: '/configuration/providers', to: '/configuration/providers/oauth' },
+  { from: '/tutorials/refresh-token-rotation', to: '/faq' },
+  { from: '/providers/basecamp', to: '/v3/providers/basecamp' },
   { from: '/providers/battlenet', to: '/providers/battle.net' },
   { from: '/v3/providers/battlenet', to: '/v3/providers/battle.net' },
   { from: '/providers/42', to: '/providers/42-school' },
