@@ -1,6 +1,6 @@
 /**
  * Old addresses of this site and where they live now. Served as permanent (301) redirects by
- * scripts/serve.mjs and the generated deploy configs, and as client-side redirect pages for
+ * scripts/serve.ts and the generated deploy configs, and as client-side redirect pages for
  * static hosts that cannot redirect.
  */
 export interface Redirect {
@@ -47,7 +47,7 @@ export const REDIRECTS: Redirect[] = [
   { from: '/tutorials/typeorm-custom-models', to: '/adapters' },
   // Its anchors (#oauth-provider-options, #using-a-custom-provider) exist on the OAuth page too.
   { from: '/configuration/providers', to: '/configuration/providers/oauth' },
-  { from: '/tutorials/refresh-token-rotation', to: '/faq' },
+  { from: '/tutorials/refresh-token-rotation', to: '/configuration/callbacks#refreshing-an-expired-access-token' },
   { from: '/providers/basecamp', to: '/v3/providers/basecamp' },
   { from: '/providers/battlenet', to: '/providers/battle.net' },
   { from: '/v3/providers/battlenet', to: '/v3/providers/battle.net' },

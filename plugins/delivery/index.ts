@@ -126,7 +126,8 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     'gzip_static on;',
     'brotli_static on;',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_REVALIDATE }, ''),
-    ...redirects.map(({ from, to }) => `location = ${from} { return 301 ${to}; }`),
+    // Quoted: an unquoted "#" in a target would start a comment.
+    ...redirects.map(({ from, to }) => `location = ${from} { return 301 "${to}"; }`),
     // nginx answers 405 to methods other than GET and HEAD on static files by itself.
     ...['/404', ...DEPLOY_FILES.map((file) => `/${file}`)].map((from) => `location = ${from} { return 404; }`),
     // Reached only through error_page, so a request for it is a 404 too.

@@ -135,7 +135,10 @@ export function createSiteHandler(root: string): (req: IncomingMessage, res: Ser
       (target.pathname.endsWith('.html') ? encodePath(route) : undefined) ??
       (target.canonical ? undefined : target.encodedPath);
     if (moved) {
-      res.writeHead(301, { Location: `${moved}${target.search}`, 'Cache-Control': delivery.cacheControl.other });
+      // The query goes before a section anchor the target may name.
+      const [movedPath, anchor] = moved.split('#');
+      const location = `${movedPath}${target.search}${anchor === undefined ? '' : `#${anchor}`}`;
+      res.writeHead(301, { Location: location, 'Cache-Control': delivery.cacheControl.other });
       res.end();
       return;
     }

@@ -62,7 +62,8 @@ describe('the built delivery files', () => {
   const delivery = JSON.parse(readFileSync(path.join(BUILD, 'delivery.json'), 'utf8'));
   const csp: string = delivery.headers['Content-Security-Policy'];
 
-  it('CSP hashes equal the inline scripts of the built pages', () => {
+  // Parses every built page: a few seconds on a loaded machine.
+  it('CSP hashes equal the inline scripts of the built pages', { timeout: 30_000 }, () => {
     const inCsp = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]).sort();
     expect(inCsp.length).toBeGreaterThan(0);
     expect(inCsp).toEqual(collectScriptHashes(BUILD));
@@ -79,7 +80,7 @@ describe('the built delivery files', () => {
     for (const { from, to } of REDIRECTS) {
       expect(netlifyRedirects).toContain(`${from} ${to} 301`);
       expect(vercel.redirects).toContainEqual({ source: from, destination: to, permanent: true });
-      expect(nginx).toContain(`location = ${from} { return 301 ${to}; }`);
+      expect(nginx).toContain(`location = ${from} { return 301 "${to}"; }`);
     }
   });
 

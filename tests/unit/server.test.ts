@@ -43,11 +43,12 @@ async function sendRaw(port: number, raw: Buffer, unfinished = false): Promise<A
   const socket = connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
   socket.on('data', (chunk) => chunks.push(chunk));
-  socket.on('error', () => {}); // a reset after a refused request is an answer too
-  await once(socket, 'connect');
+  // A reset after a refused request is an answer too: wait for the close, whatever caused it.
+  socket.on('error', () => {});
+  const closed = new Promise((resolve) => socket.once('close', resolve));
   if (unfinished) socket.end(raw);
   else socket.write(raw);
-  await once(socket, 'close');
+  await closed;
   const text = Buffer.concat(chunks).toString('latin1');
   return {
     statuses: [...text.matchAll(/^HTTP\/1\.[01] (\d{3})/gm)].map((match) => Number(match[1])),
@@ -106,7 +107,7 @@ describe('the server', () => {
   }
   let server: ChildProcess;
   let port: number;
-  beforeAll(async () => ({ server, port } = await startServer()));
+  beforeAll(async () => ({ server, port } = await startServer()), 30_000);
   afterAll(() => void server?.kill());
 
   it(
@@ -150,6 +151,9 @@ describe('the server', () => {
     expect((await get(port, '//')).locations).toEqual(['/']);
     expect((await get(port, '/getting-started/../faq.html?x=1')).locations).toEqual(['/faq?x=1']);
     expect((await get(port, '/providers/battlenet')).locations).toEqual(['/providers/battle.net']);
+    const [withAnchor] = readDelivery(BUILD).redirects.filter(({ to }) => to.includes('#'));
+    const [targetPath, anchor] = withAnchor.to.split('#');
+    expect((await get(port, `${withAnchor.from}?x=1`)).locations).toEqual([`${targetPath}?x=1#${anchor}`]);
   });
 
   it('honours the q-values of Accept-Encoding', async () => {
@@ -207,7 +211,8 @@ describe('the server', () => {
   });
 });
 
-describe('the command line', () => {
+// Each case starts node with tsx, which takes a few seconds on a loaded machine.
+describe('the command line', { timeout: 30_000 }, () => {
   const run = (args: string[]) => spawnSync(process.execPath, [...SERVE, ...args], { cwd: ROOT, encoding: 'utf8' });
 
   it('answers an unknown flag with the usage line, not a stack trace', () => {
