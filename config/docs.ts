@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import rehypeWideContent from '../plugins/wide-content/rehype-wide-content';
 
 export const docs = {
   path: 'docs',
@@ -14,5 +15,7 @@ export const docs = {
     v3: { label: 'v3', path: 'v3', banner: 'unmaintained' },
   },
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  // Tables scroll inside their own box; long inline code wraps at slashes and dots (phone widths).
+  rehypePlugins: [rehypeWideContent],
   showLastUpdateTime: false,
 } satisfies DocsOptions;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
@@ -26,10 +26,23 @@ import { signIn, signOut, useSession } from "next-auth/react";
 export function AccountButton() {
   const { data: session } = useSession();
   if (session) {
-    return <button onClick={() => signOut()}>Sign out {session.user?.email}</button>;
+    return (
+      <button onClick={() => signOut()}>
+        Sign out {session.user?.email}
+      </button>
+    );
   }
-  return <button onClick={() => signIn("github")}>Sign in with GitHub</button>;
+  return (
+    <button onClick={() => signIn("github")}>
+      Sign in with GitHub
+    </button>
+  );
 }`;
+
+/** The samples sit side by side only where their longest line fits without scrolling (index.module.css). */
+const LONGEST_LINE = Math.max(
+  ...[ROUTE_SAMPLE, BUTTON_SAMPLE].flatMap((sample) => sample.split('\n').map((line) => line.length)),
+);
 
 export default function Home(): ReactNode {
   return (
@@ -47,7 +60,7 @@ export default function Home(): ReactNode {
               A route handler answers every <code>/api/auth/*</code> request; a client component reads the session and
               starts or ends it. That is the whole integration for GitHub sign-in with sessions in an encrypted cookie.
             </p>
-            <div className={styles.codeGrid}>
+            <div className={styles.codeGrid} style={{ '--longest-line': LONGEST_LINE } as CSSProperties}>
               <CodeBlock language="ts" title="app/api/auth/[...nextauth]/route.ts">
                 {ROUTE_SAMPLE}
               </CodeBlock>

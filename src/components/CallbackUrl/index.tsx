@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 import CopyButton from '../CopyButton';
 import { buildCallbackUrl } from './callback-url';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ export default function CallbackUrl({ providerId }: { providerId: string }): Rea
             <span className={styles.resultLabel}>Callback URL</span>
             <div className={styles.row}>
               <code className={styles.url} data-testid="callback-url">
-                {result.url}
+                <WithBreakPoints text={result.url} />
               </code>
               <CopyButton text={result.url} label="Copy the callback URL" />
             </div>

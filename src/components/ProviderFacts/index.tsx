@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 import CallbackUrl from '../CallbackUrl';
 import { PROTOCOL_LABELS, type ProviderFrontMatter } from './provider-front-matter';
 import styles from './styles.module.css';
@@ -29,7 +30,9 @@ export default function ProviderFacts(): ReactNode {
               {provider.env.map((name, index) => (
                 <span key={name}>
                   {index > 0 && ', '}
-                  <code>{name}</code>
+                  <code>
+                    <WithBreakPoints text={name} />
+                  </code>
                 </span>
               ))}
             </dd>
@@ -47,7 +50,9 @@ export default function ProviderFacts(): ReactNode {
           <>
             <dt>Callback path</dt>
             <dd>
-              <code>/api/auth/callback/{provider.id}</code>
+              <code>
+                <WithBreakPoints text={`/api/auth/callback/${provider.id}`} />
+              </code>
             </dd>
           </>
         )}
