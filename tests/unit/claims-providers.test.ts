@@ -10,10 +10,11 @@
  *   `email` and `image` is built from, found by calling the module's `profile()` on a tracing
  *   profile that remembers the path of every field it is asked for.
  *
- * The behaviour the pages describe in prose (what the reader sees when `profile()` throws, what a
+ * The behavior the pages describe in prose (what the reader sees when `profile()` throws, what a
  * Credentials sign-in answers, which origin the callback URL uses, ...) is asserted further down by
  * calling the package's own handler, `AuthHandler`, with a local OAuth server where one is needed.
  */
+// cspell:ignore fusionauth
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -367,7 +368,7 @@ describe('v4 provider pages: the Defaults tables agree with next-auth 4.24', () 
 });
 
 // ---------------------------------------------------------------------------------------------
-// Behaviour the provider pages state in prose, through the package's own request handler.
+// Behavior the provider pages state in prose, through the package's own request handler.
 
 const HOST = 'localhost:3000';
 const BASE_URL = `http://${HOST}/api/auth`;
@@ -414,7 +415,7 @@ function emptyAdapter() {
 
 const Credentials = providerModule('credentials');
 
-describe('v4 provider pages: behaviour stated in prose', () => {
+describe('v4 provider pages: behavior stated in prose', () => {
   let server: Server;
   let oauthBase = '';
   let userinfo: Options = {};
@@ -589,8 +590,11 @@ describe('v4 provider pages: behaviour stated in prose', () => {
       const claims = { sub: 's', name: 'n', email: 'e@example.com' };
       vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
       expect(await profile(claims, { access_token: 'a' })).toMatchObject({ image: null });
-      vi.stubGlobal('fetch', async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
-      expect(await profile(claims, { access_token: 'a' })).toMatchObject({ image: 'data:image/jpeg;base64, AQID' });
+      const photo = new Uint8Array([1, 2, 3]);
+      vi.stubGlobal('fetch', async () => new Response(photo, { status: 200 }));
+      expect(await profile(claims, { access_token: 'a' })).toMatchObject({
+        image: `data:image/jpeg;base64, ${Buffer.from(photo).toString('base64')}`,
+      });
       vi.stubGlobal('fetch', async () => {
         throw new TypeError('fetch failed');
       });
