@@ -533,6 +533,29 @@ describe('v4 provider pages: behavior stated in prose', () => {
   });
 
   describe('email.mdx', () => {
+    it('a link whose token is unknown, expired or for another address gets Verification; no token gets configuration', async () => {
+      const expired = { identifier: 'ada@example.com', token: 'hashed', expires: new Date(Date.now() - 1000) };
+      const adapter = {
+        createVerificationToken: vi.fn(),
+        getUserByEmail: vi.fn(async () => null),
+        useVerificationToken: vi.fn(async (): Promise<typeof expired | null> => null),
+      };
+      const options = { adapter, providers: [providerModule('email')({ server: 'smtp://localhost' })] };
+      const open = (query: Options) => handle(options, { action: 'callback', providerId: 'email', query });
+      expect((await open({ token: 'unknown', email: 'ada@example.com' })).redirect).toBe(
+        `${BASE_URL}/error?error=Verification`,
+      );
+      adapter.useVerificationToken.mockResolvedValueOnce(expired);
+      expect((await open({ token: 'old', email: 'ada@example.com' })).redirect).toBe(
+        `${BASE_URL}/error?error=Verification`,
+      );
+      adapter.useVerificationToken.mockResolvedValueOnce({ ...expired, expires: new Date(Date.now() + 60_000) });
+      expect((await open({ token: 'valid', email: 'eve@example.com' })).redirect).toBe(
+        `${BASE_URL}/error?error=Verification`,
+      );
+      expect((await open({ email: 'ada@example.com' })).redirect).toBe(`${BASE_URL}/error?error=configuration`);
+    });
+
     it('the Email provider without an adapter fails every auth request (EMAIL_REQUIRES_ADAPTER_ERROR)', async () => {
       const logger = spyLogger();
       const response = await handle(
