@@ -46,6 +46,10 @@ const GitHubProvider = (require(path.join(PKG, 'providers/github')) as { default
 const AzureADProvider = (require(path.join(PKG, 'providers/azure-ad')) as { default: (o: object) => unknown }).default;
 const EmailProvider = (require(path.join(PKG, 'providers/email')) as { default: (o: object) => unknown }).default;
 
+const { getToken } = require(path.join(PKG, 'jwt')) as {
+  getToken: (params: { req: object; secret: string }) => Promise<Record<string, unknown> | null>;
+};
+
 const ORIGIN = 'http://localhost:3000';
 const SESSION_COOKIE = 'next-auth.session-token';
 const CSRF_COOKIE = 'next-auth.csrf-token';
@@ -211,6 +215,13 @@ describe('Credentials with an adapter, by session strategy', () => {
     // ...and the cookie is cleared, so the user is signed out without any error being logged.
     expect(cookieOf(session, SESSION_COOKIE)?.value).toBe('');
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+
+    // Until then, getToken() (what next-auth/middleware uses) decrypts the cookie and sees a user.
+    const token = await getToken({
+      req: { headers: {}, cookies: { [SESSION_COOKIE]: sessionCookie?.value ?? '' } },
+      secret: SECRET,
+    });
+    expect(token).toMatchObject({ sub: 'ada-1' });
   });
 
   it('strategy "database" with only Credentials: every request answers the CALLBACK_CREDENTIALS_JWT_ERROR configuration error', async () => {
