@@ -502,6 +502,20 @@ describe('Credentials sign-in outcomes', () => {
     expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Locked`);
   });
 
+  it('CredentialsProvider() without authorize: no error, every attempt fails as CredentialsSignin', async () => {
+    const options = { providers: [CredentialsProvider({ credentials: { username: {} } })] };
+    const response = await credentialsSignIn(options);
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`);
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('a hand-written Credentials provider without authorize: CALLBACK_CREDENTIALS_HANDLER_ERROR', async () => {
+    const options = { providers: [{ id: 'login', name: 'Login', type: 'credentials', credentials: {} }] };
+    const response = await getSession(options);
+    expect(response.status).toBe(500);
+    expect(logged).toContainEqual({ level: 'error', code: 'CALLBACK_CREDENTIALS_HANDLER_ERROR' });
+  });
+
   it('a POST without a valid CSRF token goes back to the sign-in page and never calls authorize()', async () => {
     let called = false;
     const options = {
