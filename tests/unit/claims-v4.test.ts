@@ -297,6 +297,43 @@ describe('The session endpoint', () => {
   });
 });
 
+describe('Database sessions', () => {
+  async function seeded(expiresInMs: number) {
+    const db = memoryAdapter();
+    const user = await db.adapter.createUser({ name: 'Ada', email: 'ada@example.com', emailVerified: null });
+    await db.adapter.createSession({
+      sessionToken: 'db-session',
+      userId: user.id,
+      expires: new Date(Date.now() + expiresInMs),
+    });
+    db.calls.length = 0;
+    return db;
+  }
+  const DAY = 86_400_000;
+
+  it('database sessions: the expiry is written at most once per updateAge', async () => {
+    // 30-day maxAge, 1-day updateAge: a session 12 hours old is left alone...
+    const fresh = await seeded(30 * DAY - DAY / 2);
+    await getSession({ adapter: fresh.adapter, providers: [github()] }, 'db-session');
+    expect(fresh.methods()).toEqual(['getSessionAndUser']);
+
+    // ...one two days old gets a new expiry, maxAge from now.
+    const older = await seeded(28 * DAY);
+    await getSession({ adapter: older.adapter, providers: [github()] }, 'db-session');
+    expect(older.methods()).toEqual(['getSessionAndUser', 'updateSession']);
+    const { expires } = older.calls[1].args[0] as StoredSession;
+    expect(Math.abs(expires.getTime() - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+  });
+
+  it('database sessions: an expired session is deleted and the endpoint answers {}', async () => {
+    const db = await seeded(-1000);
+    const response = await getSession({ adapter: db.adapter, providers: [github()] }, 'db-session');
+    expect(db.methods()).toEqual(['getSessionAndUser', 'deleteSession']);
+    expect(response.body).toEqual({});
+    expect(cookieOf(response, SESSION_COOKIE)?.value).toBe('');
+  });
+});
+
 describe('Callbacks: arguments and order', () => {
   function recordingOptions(extra: Record<string, unknown> = {}) {
     const seen: { name: string; args: Record<string, unknown> }[] = [];
