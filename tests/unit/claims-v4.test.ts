@@ -1,0 +1,659 @@
+/**
+ * Behaviour the v4 pages state, asserted against next-auth 4.24 itself: each test drives the
+ * package's own request handler (`AuthHandler` from `next-auth/core`, the function the App Router
+ * and Pages Router handlers both call) with the internal request it receives from them, so a claim
+ * that stops being true in the installed package fails here. The pages name these tests in a
+ * `tested:` comment next to the claim.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PKG = path.join(ROOT, 'tools/samples-v4/node_modules/next-auth');
+const require = createRequire(import.meta.url);
+
+interface Cookie {
+  name: string;
+  value: string;
+  options?: { expires?: Date; maxAge?: number };
+}
+interface InternalResponse {
+  status?: number;
+  redirect?: string;
+  body?: unknown;
+  cookies?: Cookie[];
+  headers?: { key: string; value: string }[];
+}
+interface InternalRequest {
+  action: string;
+  method: 'GET' | 'POST';
+  providerId?: string;
+  error?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+type Options = Record<string, unknown> & { providers: unknown[] };
+
+const { AuthHandler } = require(path.join(PKG, 'core')) as {
+  AuthHandler: (params: { req: InternalRequest; options: Options }) => Promise<InternalResponse>;
+};
+const CredentialsProvider = (require(path.join(PKG, 'providers/credentials')) as { default: (o: object) => unknown })
+  .default;
+const GitHubProvider = (require(path.join(PKG, 'providers/github')) as { default: (o: object) => unknown }).default;
+const AzureADProvider = (require(path.join(PKG, 'providers/azure-ad')) as { default: (o: object) => unknown }).default;
+const EmailProvider = (require(path.join(PKG, 'providers/email')) as { default: (o: object) => unknown }).default;
+
+const { getToken } = require(path.join(PKG, 'jwt')) as {
+  getToken: (params: { req: object; secret: string }) => Promise<Record<string, unknown> | null>;
+};
+
+const ORIGIN = 'http://localhost:3000';
+const SESSION_COOKIE = 'next-auth.session-token';
+const CSRF_COOKIE = 'next-auth.csrf-token';
+const SECRET = 'a-test-secret-that-is-long-enough';
+
+let previousUrl: string | undefined;
+beforeAll(() => {
+  previousUrl = process.env.NEXTAUTH_URL;
+  process.env.NEXTAUTH_URL = ORIGIN;
+});
+afterAll(() => {
+  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
+  else process.env.NEXTAUTH_URL = previousUrl;
+});
+
+/** The codes NextAuth.js logs, in order, with the logger option (it replaces the console). */
+let logged: { level: string; code: string }[] = [];
+const logger = {
+  error: (code: string) => logged.push({ level: 'error', code }),
+  warn: (code: string) => logged.push({ level: 'warn', code }),
+  debug: () => {},
+};
+beforeEach(() => {
+  logged = [];
+});
+
+function handle(options: Options, req: InternalRequest): Promise<InternalResponse> {
+  return AuthHandler({
+    options: { secret: SECRET, logger, ...options },
+    req: { headers: {}, cookies: {}, query: {}, ...req },
+  });
+}
+
+function cookieOf(response: InternalResponse, name: string): Cookie | undefined {
+  return response.cookies?.find((cookie) => cookie.name === name);
+}
+
+/** A CSRF token and the cookie that proves it, as the client's signIn() fetches them first. */
+async function csrf(options: Options): Promise<{ token: string; cookies: Record<string, string> }> {
+  const response = await handle(options, { action: 'csrf', method: 'GET' });
+  const cookie = cookieOf(response, CSRF_COOKIE);
+  if (!cookie) throw new Error('no CSRF cookie');
+  return { token: (response.body as { csrfToken: string }).csrfToken, cookies: { [CSRF_COOKIE]: cookie.value } };
+}
+
+async function credentialsSignIn(options: Options, fields: Record<string, string> = { username: 'ada' }) {
+  const { token, cookies } = await csrf(options);
+  return handle(options, {
+    action: 'callback',
+    providerId: 'credentials',
+    method: 'POST',
+    cookies,
+    body: { ...fields, csrfToken: token, callbackUrl: `${ORIGIN}/dashboard` },
+  });
+}
+
+function getSession(options: Options, sessionToken?: string) {
+  return handle(options, {
+    action: 'session',
+    method: 'GET',
+    cookies: sessionToken ? { [SESSION_COOKIE]: sessionToken } : {},
+  });
+}
+
+interface StoredUser {
+  id: string;
+  name?: string | null;
+  email: string;
+  emailVerified: Date | null;
+}
+interface StoredSession {
+  sessionToken: string;
+  userId: string;
+  expires: Date;
+}
+
+/** An in-memory adapter that records every method NextAuth.js calls on it. */
+function memoryAdapter() {
+  const users = new Map<string, StoredUser>();
+  const sessions = new Map<string, StoredSession>();
+  const calls: { method: string; args: unknown[] }[] = [];
+  const record = (method: string, args: unknown[]) => calls.push({ method, args });
+  const adapter = {
+    async createUser(user: Omit<StoredUser, 'id'>) {
+      record('createUser', [user]);
+      const created = { ...user, id: `user-${users.size + 1}` };
+      users.set(created.id, created);
+      return created;
+    },
+    async getUser(id: string) {
+      record('getUser', [id]);
+      return users.get(id) ?? null;
+    },
+    async getUserByEmail(email: string) {
+      record('getUserByEmail', [email]);
+      return [...users.values()].find((user) => user.email === email) ?? null;
+    },
+    async getUserByAccount(account: unknown) {
+      record('getUserByAccount', [account]);
+      return null;
+    },
+    async updateUser(user: StoredUser) {
+      record('updateUser', [user]);
+      return user;
+    },
+    async linkAccount(account: unknown) {
+      record('linkAccount', [account]);
+    },
+    async createSession(session: StoredSession) {
+      record('createSession', [session]);
+      sessions.set(session.sessionToken, session);
+      return session;
+    },
+    async getSessionAndUser(sessionToken: string) {
+      record('getSessionAndUser', [sessionToken]);
+      const session = sessions.get(sessionToken);
+      const user = session && users.get(session.userId);
+      return session && user ? { session, user } : null;
+    },
+    async updateSession(session: StoredSession) {
+      record('updateSession', [session]);
+      return session;
+    },
+    async deleteSession(sessionToken: string) {
+      record('deleteSession', [sessionToken]);
+      sessions.delete(sessionToken);
+    },
+    async createVerificationToken(token: unknown) {
+      record('createVerificationToken', [token]);
+      return token;
+    },
+    async useVerificationToken(params: unknown) {
+      record('useVerificationToken', [params]);
+      return null;
+    },
+  };
+  return { adapter, users, sessions, calls, methods: () => calls.map((call) => call.method) };
+}
+
+const ada = { id: 'ada-1', name: 'Ada', email: 'ada@example.com' };
+const credentials = () => CredentialsProvider({ credentials: { username: {} }, authorize: async () => ada });
+const github = () => GitHubProvider({ clientId: 'id', clientSecret: 'secret' });
+
+describe('Credentials with an adapter, by session strategy', () => {
+  it('default strategy: no error, a JWT cookie is written, and the next session lookup finds nothing', async () => {
+    const db = memoryAdapter();
+    const options = { adapter: db.adapter, providers: [credentials()] };
+
+    const signIn = await credentialsSignIn(options);
+    // Sign-in itself "succeeds": back to the callback URL with a session cookie.
+    expect(signIn.status).toBeUndefined();
+    expect(signIn.redirect).toBe(`${ORIGIN}/dashboard`);
+    const sessionCookie = cookieOf(signIn, SESSION_COOKIE);
+    // The cookie holds an encrypted JWT (five dot-separated parts), not a database session token.
+    expect(sessionCookie?.value.split('.')).toHaveLength(5);
+    expect(db.methods()).not.toContain('createSession');
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+
+    // The default strategy with an adapter is "database": the JWT is looked up as a session token.
+    const session = await getSession(options, sessionCookie?.value);
+    expect(db.calls).toContainEqual({ method: 'getSessionAndUser', args: [sessionCookie?.value] });
+    expect(session.body).toEqual({});
+    // ...and the cookie is cleared, so the user is signed out without any error being logged.
+    expect(cookieOf(session, SESSION_COOKIE)?.value).toBe('');
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+
+    // Until then, getToken() (what next-auth/middleware uses) decrypts the cookie and sees a user.
+    const token = await getToken({
+      req: { headers: {}, cookies: { [SESSION_COOKIE]: sessionCookie?.value ?? '' } },
+      secret: SECRET,
+    });
+    expect(token).toMatchObject({ sub: 'ada-1' });
+  });
+
+  it('strategy "database" with only Credentials: every request answers the CALLBACK_CREDENTIALS_JWT_ERROR configuration error', async () => {
+    const db = memoryAdapter();
+    const options = { adapter: db.adapter, session: { strategy: 'database' }, providers: [credentials()] };
+
+    const signIn = await handle(options, {
+      action: 'callback',
+      providerId: 'credentials',
+      method: 'POST',
+      body: { username: 'ada' },
+    });
+    expect(signIn.status).toBe(500);
+    expect(signIn.body).toEqual({
+      message: 'There is a problem with the server configuration. Check the server logs for more information.',
+    });
+    expect(logged).toContainEqual({ level: 'error', code: 'CALLBACK_CREDENTIALS_JWT_ERROR' });
+
+    // Not only sign-in: the session endpoint fails the same way, and the sign-in page shows the error.
+    expect((await getSession(options)).status).toBe(500);
+    const page = await handle(options, { action: 'signin', method: 'GET' });
+    expect(page.status).toBe(500);
+    expect(String(page.body)).toContain('Server error');
+  });
+
+  it('strategy "database" with Credentials and another provider: no error, and the Credentials user is silently signed out', async () => {
+    const db = memoryAdapter();
+    const options = { adapter: db.adapter, session: { strategy: 'database' }, providers: [credentials(), github()] };
+
+    const signIn = await credentialsSignIn(options);
+    expect(signIn.redirect).toBe(`${ORIGIN}/dashboard`);
+    const session = await getSession(options, cookieOf(signIn, SESSION_COOKIE)?.value);
+    expect(session.body).toEqual({});
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('strategy "jwt": the Credentials user is signed in, and the adapter is not asked for the session', async () => {
+    const db = memoryAdapter();
+    const options = { adapter: db.adapter, session: { strategy: 'jwt' }, providers: [credentials()] };
+
+    const signIn = await credentialsSignIn(options);
+    const session = await getSession(options, cookieOf(signIn, SESSION_COOKIE)?.value);
+    expect(session.body).toMatchObject({ user: { name: 'Ada', email: 'ada@example.com' } });
+    expect(db.methods()).toEqual([]);
+  });
+});
+
+describe('The session endpoint', () => {
+  it('signed out: answers an empty object (status 200), which getSession() and useSession() turn into null', async () => {
+    const response = await getSession({ providers: [github()] });
+    expect(response.status).toBeUndefined(); // the route handlers answer 200 when no status is set
+    expect(response.body).toEqual({});
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('JWT strategy: the default session holds user.name, user.email, user.image and expires, nothing else', async () => {
+    const options = { providers: [credentials()] };
+    const signIn = await credentialsSignIn(options);
+    const session = await getSession(options, cookieOf(signIn, SESSION_COOKIE)?.value);
+    expect(session.body).toEqual({
+      user: { name: 'Ada', email: 'ada@example.com', image: undefined },
+      expires: expect.any(String),
+    });
+    // Every session check re-issues the cookie with a fresh expiry (a sliding session).
+    expect(cookieOf(session, SESSION_COOKIE)?.options?.expires).toBeInstanceOf(Date);
+  });
+
+  it('a cookie that does not decrypt: logs JWT_SESSION_ERROR, answers {} and clears the cookie', async () => {
+    const response = await getSession({ providers: [credentials()] }, 'not-a-jwt');
+    expect(response.body).toEqual({});
+    expect(cookieOf(response, SESSION_COOKIE)?.value).toBe('');
+    expect(logged).toContainEqual({ level: 'error', code: 'JWT_SESSION_ERROR' });
+  });
+});
+
+describe('Database sessions', () => {
+  async function seeded(expiresInMs: number) {
+    const db = memoryAdapter();
+    const user = await db.adapter.createUser({ name: 'Ada', email: 'ada@example.com', emailVerified: null });
+    await db.adapter.createSession({
+      sessionToken: 'db-session',
+      userId: user.id,
+      expires: new Date(Date.now() + expiresInMs),
+    });
+    db.calls.length = 0;
+    return db;
+  }
+  const DAY = 86_400_000;
+
+  it('database sessions: the expiry is written at most once per updateAge', async () => {
+    // 30-day maxAge, 1-day updateAge: a session 12 hours old is left alone...
+    const fresh = await seeded(30 * DAY - DAY / 2);
+    await getSession({ adapter: fresh.adapter, providers: [github()] }, 'db-session');
+    expect(fresh.methods()).toEqual(['getSessionAndUser']);
+
+    // ...one two days old gets a new expiry, maxAge from now.
+    const older = await seeded(28 * DAY);
+    await getSession({ adapter: older.adapter, providers: [github()] }, 'db-session');
+    expect(older.methods()).toEqual(['getSessionAndUser', 'updateSession']);
+    const { expires } = older.calls[1].args[0] as StoredSession;
+    expect(Math.abs(expires.getTime() - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+  });
+
+  it('database sessions: an expired session is deleted and the endpoint answers {}', async () => {
+    const db = await seeded(-1000);
+    const response = await getSession({ adapter: db.adapter, providers: [github()] }, 'db-session');
+    expect(db.methods()).toEqual(['getSessionAndUser', 'deleteSession']);
+    expect(response.body).toEqual({});
+    expect(cookieOf(response, SESSION_COOKIE)?.value).toBe('');
+  });
+});
+
+describe('Callbacks: arguments and order', () => {
+  function recordingOptions(extra: Record<string, unknown> = {}) {
+    const seen: { name: string; args: Record<string, unknown> }[] = [];
+    const options = {
+      providers: [credentials()],
+      callbacks: {
+        async signIn(args: Record<string, unknown>) {
+          seen.push({ name: 'signIn', args });
+          return true;
+        },
+        async jwt(args: Record<string, unknown> & { token: object }) {
+          seen.push({ name: 'jwt', args });
+          return args.token;
+        },
+        async session(args: Record<string, unknown> & { session: object }) {
+          seen.push({ name: 'session', args });
+          return args.session;
+        },
+      },
+      events: {
+        async signIn(message: Record<string, unknown>) {
+          seen.push({ name: 'event:signIn', args: message });
+        },
+        async session(message: Record<string, unknown>) {
+          seen.push({ name: 'event:session', args: message });
+        },
+      },
+      ...extra,
+    };
+    return { options, seen };
+  }
+
+  it('Credentials sign-in: signIn, then jwt with trigger "signIn", then the signIn event', async () => {
+    const { options, seen } = recordingOptions();
+    await credentialsSignIn(options, { username: 'ada' });
+
+    expect(seen.map((entry) => entry.name)).toEqual(['signIn', 'jwt', 'event:signIn']);
+    const [signIn, jwt, event] = seen;
+    expect(signIn.args).toEqual({
+      user: ada,
+      account: { providerAccountId: 'ada-1', type: 'credentials', provider: 'credentials' },
+      credentials: expect.objectContaining({
+        username: 'ada',
+        csrfToken: expect.any(String),
+        callbackUrl: `${ORIGIN}/dashboard`,
+      }),
+    });
+    expect(jwt.args).toEqual({
+      token: { name: 'Ada', email: 'ada@example.com', picture: undefined, sub: 'ada-1' },
+      user: ada,
+      account: signIn.args.account,
+      isNewUser: false,
+      trigger: 'signIn',
+    });
+    expect(Object.keys(event.args).sort()).toEqual(['account', 'user']);
+  });
+
+  it('session check (JWT): jwt without trigger, user or account, then session with session and token, then the session event', async () => {
+    const { options, seen } = recordingOptions();
+    const signIn = await credentialsSignIn(options);
+    seen.length = 0;
+    await getSession(options, cookieOf(signIn, SESSION_COOKIE)?.value);
+
+    expect(seen.map((entry) => entry.name)).toEqual(['jwt', 'session', 'event:session']);
+    const [jwt, session, event] = seen;
+    expect(jwt.args).toEqual({ token: expect.objectContaining({ sub: 'ada-1' }), session: undefined });
+    expect(Object.keys(session.args).sort()).toEqual(['session', 'token']);
+    expect(Object.keys(event.args).sort()).toEqual(['session', 'token']);
+  });
+
+  it('update() (JWT): POST /api/auth/session passes the data to jwt as session with trigger "update"', async () => {
+    const { options, seen } = recordingOptions();
+    const signIn = await credentialsSignIn(options);
+    const { token, cookies } = await csrf(options);
+    seen.length = 0;
+    const response = await handle(options, {
+      action: 'session',
+      method: 'POST',
+      cookies: { ...cookies, [SESSION_COOKIE]: cookieOf(signIn, SESSION_COOKIE)?.value ?? '' },
+      body: { csrfToken: token, data: { name: 'Ada L.' } },
+    });
+
+    expect(seen[0]).toEqual({
+      name: 'jwt',
+      args: { token: expect.objectContaining({ name: 'Ada' }), trigger: 'update', session: { name: 'Ada L.' } },
+    });
+    expect(Object.keys(seen[1].args).sort()).toEqual(['session', 'token']);
+    // The default session is built from the cookie as it was: the new name only shows if copied over.
+    expect(response.body).toMatchObject({ user: { name: 'Ada' } });
+  });
+
+  it('update() without a valid CSRF token: 400 and no callback runs', async () => {
+    const { options, seen } = recordingOptions();
+    const response = await handle(options, { action: 'session', method: 'POST', body: { data: { name: 'x' } } });
+    expect(response.status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it('session check (database): session receives session, user and newSession; update() adds trigger "update"', async () => {
+    const db = memoryAdapter();
+    const { options, seen } = recordingOptions({ adapter: db.adapter, providers: [github()] });
+    const user = await db.adapter.createUser({ name: 'Ada', email: 'ada@example.com', emailVerified: null });
+    await db.adapter.createSession({
+      sessionToken: 'db-session',
+      userId: user.id,
+      expires: new Date(Date.now() + 86_400_000),
+    });
+
+    const response = await getSession(options, 'db-session');
+    expect(seen.map((entry) => entry.name)).toEqual(['session', 'event:session']);
+    expect(seen[0].args).toEqual({
+      session: { user: { name: 'Ada', email: 'ada@example.com', image: undefined }, expires: expect.any(String) },
+      user,
+      newSession: undefined,
+    });
+    expect(response.body).toMatchObject({ user: { name: 'Ada' } });
+
+    const { token, cookies } = await csrf(options);
+    seen.length = 0;
+    await handle(options, {
+      action: 'session',
+      method: 'POST',
+      cookies: { ...cookies, [SESSION_COOKIE]: 'db-session' },
+      body: { csrfToken: token, data: { name: 'Ada L.' } },
+    });
+    expect(seen[0].args).toMatchObject({ trigger: 'update', newSession: { name: 'Ada L.' } });
+  });
+
+  it('signIn returning false: 403 and a redirect to the error page with error=AccessDenied', async () => {
+    const options = { providers: [credentials()], callbacks: { signIn: () => false } };
+    const response = await credentialsSignIn(options);
+    expect(response.status).toBe(403);
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=AccessDenied`);
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('signIn returning a string: redirects there as it is, without calling the redirect callback', async () => {
+    const calls: string[] = [];
+    const options = {
+      providers: [credentials()],
+      callbacks: {
+        signIn: () => 'https://elsewhere.example/blocked',
+        redirect: ({ url }: { url: string }) => {
+          calls.push(url);
+          return ORIGIN;
+        },
+      },
+    };
+    const response = await credentialsSignIn(options);
+    expect(response.redirect).toBe('https://elsewhere.example/blocked');
+    // The only redirect call is the one every request makes for its callbackUrl.
+    expect(calls).toEqual([`${ORIGIN}/dashboard`]);
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('signIn throwing: redirects to the error page with the error message as the code', async () => {
+    const options = {
+      providers: [credentials()],
+      callbacks: {
+        signIn: () => {
+          throw new Error('Banned');
+        },
+      },
+    };
+    const response = await credentialsSignIn(options);
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Banned`);
+  });
+
+  it('redirect default: relative and same-origin URLs are kept, any other origin falls back to the site', async () => {
+    const options = { providers: [credentials()] };
+    const target = async (callbackUrl: string) =>
+      (await handle(options, { action: 'signout', method: 'GET', query: { callbackUrl } })).cookies?.find(
+        (cookie) => cookie.name === 'next-auth.callback-url',
+      )?.value;
+    expect(await target('/dashboard')).toBe(`${ORIGIN}/dashboard`);
+    expect(await target(`${ORIGIN}/x`)).toBe(`${ORIGIN}/x`);
+    expect(await target('https://attacker.example/x')).toBe(ORIGIN);
+  });
+});
+
+describe('Credentials sign-in outcomes', () => {
+  it('authorize() returning null: 401 and error=CredentialsSignin, with no session cookie', async () => {
+    const options = { providers: [CredentialsProvider({ credentials: {}, authorize: async () => null })] };
+    const response = await credentialsSignIn(options);
+    expect(response.status).toBe(401);
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`);
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('authorize() throwing: 401 and the error message as the code', async () => {
+    const options = {
+      providers: [
+        CredentialsProvider({
+          credentials: {},
+          authorize: async () => {
+            throw new Error('Locked');
+          },
+        }),
+      ],
+    };
+    const response = await credentialsSignIn(options);
+    expect(response.status).toBe(401);
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Locked`);
+  });
+
+  it('CredentialsProvider() without authorize: no error, every attempt fails as CredentialsSignin', async () => {
+    const options = { providers: [CredentialsProvider({ credentials: { username: {} } })] };
+    const response = await credentialsSignIn(options);
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`);
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('a hand-written Credentials provider without authorize: CALLBACK_CREDENTIALS_HANDLER_ERROR', async () => {
+    const options = { providers: [{ id: 'login', name: 'Login', type: 'credentials', credentials: {} }] };
+    const response = await getSession(options);
+    expect(response.status).toBe(500);
+    expect(logged).toContainEqual({ level: 'error', code: 'CALLBACK_CREDENTIALS_HANDLER_ERROR' });
+  });
+
+  it('a POST without a valid CSRF token goes back to the sign-in page and never calls authorize()', async () => {
+    let called = false;
+    const options = {
+      providers: [
+        CredentialsProvider({
+          credentials: {},
+          authorize: async () => {
+            called = true;
+            return ada;
+          },
+        }),
+      ],
+    };
+    const response = await handle(options, {
+      action: 'callback',
+      providerId: 'credentials',
+      method: 'POST',
+      body: { username: 'ada' },
+    });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/signin?csrf=true`);
+    expect(called).toBe(false);
+  });
+});
+
+describe('Error codes and where they are sent', () => {
+  it('OIDC discovery failing at sign-in: SIGNIN_OAUTH_ERROR in the logs and error=OAuthSignin, before the user leaves', async () => {
+    // A well-known URL nothing answers, as when a proxy blocks the issuer.
+    const provider = AzureADProvider({
+      clientId: 'id',
+      clientSecret: 'secret',
+      tenantId: 'tenant',
+      wellKnown: 'http://127.0.0.1:9/.well-known/openid-configuration',
+    });
+    const options = { providers: [provider] };
+    const { token, cookies } = await csrf(options);
+    const response = await handle(options, {
+      action: 'signin',
+      providerId: 'azure-ad',
+      method: 'POST',
+      cookies,
+      body: { csrfToken: token },
+    });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=OAuthSignin`);
+    expect(logged).toContainEqual({ level: 'error', code: 'SIGNIN_OAUTH_ERROR' });
+    expect(logged.map((entry) => entry.code)).not.toContain('OAUTH_CALLBACK_ERROR');
+  });
+
+  it('the user cancelling at the provider: OAUTH_CALLBACK_ERROR in the logs and error=Callback', async () => {
+    const options = { providers: [github()] };
+    const response = await handle(options, {
+      action: 'callback',
+      providerId: 'github',
+      method: 'GET',
+      query: { error: 'access_denied' },
+    });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Callback`);
+    expect(logged.map((entry) => entry.code)).toEqual(['OAUTH_CALLBACK_HANDLER_ERROR', 'OAUTH_CALLBACK_ERROR']);
+  });
+
+  it('sign-in errors go to the sign-in page, the others to pages.error', async () => {
+    const options = { providers: [github()], pages: { error: '/auth/error' } };
+    const error = (code: string) => handle(options, { action: 'error', method: 'GET', error: code });
+    for (const code of ['OAuthSignin', 'OAuthCallback', 'Callback', 'OAuthAccountNotLinked', 'CredentialsSignin']) {
+      expect((await error(code)).redirect).toBe(`${ORIGIN}/api/auth/signin?error=${code}`);
+    }
+    for (const code of ['AccessDenied', 'Verification', 'Configuration', 'Banned']) {
+      expect((await error(code)).redirect).toBe(`/auth/error?error=${code}`);
+    }
+  });
+
+  it('an Email link without a token: error=configuration, in lower case', async () => {
+    const db = memoryAdapter();
+    const options = { adapter: db.adapter, providers: [EmailProvider({ server: 'smtp://localhost', from: 'a@b.c' })] };
+    const response = await handle(options, {
+      action: 'callback',
+      providerId: 'email',
+      method: 'GET',
+      query: { email: 'ada@example.com' },
+    });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=configuration`);
+  });
+
+  it('Email without an adapter: EMAIL_REQUIRES_ADAPTER_ERROR, and every API request answers 500', async () => {
+    const options = { providers: [EmailProvider({ server: 'smtp://localhost', from: 'a@b.c' })] };
+    const response = await getSession(options);
+    expect(response.status).toBe(500);
+    expect(logged).toContainEqual({ level: 'error', code: 'EMAIL_REQUIRES_ADAPTER_ERROR' });
+  });
+
+  it('an event that throws: logged as <NAME>_EVENT_ERROR, and the sign-in still succeeds', async () => {
+    const options = {
+      providers: [credentials()],
+      events: {
+        signIn: () => {
+          throw new Error('audit service down');
+        },
+      },
+    };
+    const response = await credentialsSignIn(options);
+    expect(response.redirect).toBe(`${ORIGIN}/dashboard`);
+    expect(cookieOf(response, SESSION_COOKIE)).toBeDefined();
+    expect(logged).toContainEqual({ level: 'error', code: 'SIGN_IN_EVENT_ERROR' });
+  });
+});
