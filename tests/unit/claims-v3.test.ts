@@ -1,0 +1,450 @@
+/**
+ * The behaviour the v3 docs describe, asserted against next-auth 3.29's compiled handler. Each
+ * test name is quoted by a `{/* tested: ... *\/}` comment next to the claim it backs.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { BASE_URL, browser, call, memoryAdapter, recordingLogger, v3, type Json } from './claims-v3-harness';
+
+const SECRET = 'claims-v3-test-secret';
+const jwt = v3<{
+  encode(params: Json): Promise<string>;
+  decode(params: Json): Promise<Json | null>;
+  getToken(params: Json): Promise<Json | string | null>;
+}>('lib/jwt.js');
+const Providers = v3<{ default: Record<string, (options: Json) => Json> }>('providers/index.js').default;
+const GitHub = () => Providers.GitHub({ clientId: 'id', clientSecret: 'secret' });
+
+const ADA = { id: '7', name: 'Ada', email: 'ada@example.com', image: 'https://example.com/ada.png' };
+
+function credentials(authorize: (credentials: Json, req: Json) => unknown, extra: Json = {}) {
+  return Providers.Credentials({
+    credentials: { username: { label: 'Username' }, password: { label: 'Password', type: 'password' } },
+    authorize,
+    ...extra,
+  });
+}
+
+function withCredentials(authorize: (credentials: Json, req: Json) => unknown, options: Json = {}) {
+  const { codes, logger } = recordingLogger();
+  return { codes, options: { secret: SECRET, logger, providers: [credentials(authorize)], ...options } };
+}
+
+const sessionCookie = 'next-auth.session-token';
+
+describe('Credentials provider (v3)', () => {
+  it('a user returned by authorize() signs in: 200 { url } in JSON mode and a JWT session cookie', async () => {
+    const { options } = withCredentials(async () => ADA);
+    const app = browser(options);
+    const answer = await app.signInWithCredentials({ username: 'ada', password: 'pw', callbackUrl: '/dashboard' });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/dashboard` });
+    const token = await jwt.decode({ secret: SECRET, token: app.jar.values[sessionCookie] });
+    expect(token).toMatchObject({ name: 'Ada', email: 'ada@example.com', picture: ADA.image, sub: '7' });
+  });
+
+  it('authorize() receives every posted field, and a copy of the request without its cookies', async () => {
+    const authorize = vi.fn(async () => ADA);
+    const { options } = withCredentials(authorize);
+    await browser(options).signInWithCredentials({ username: 'ada', password: 'pw' });
+    const [fields, req] = authorize.mock.calls[0] as unknown as [Json, Json];
+    expect(fields).toMatchObject({ username: 'ada', password: 'pw', json: 'true' });
+    expect(fields.csrfToken).toEqual(expect.any(String));
+    expect(req.method).toBe('POST');
+    expect(req.cookies).toEqual({});
+  });
+
+  it('authorize() returning null fails with CredentialsSignin, status 401 in JSON mode, 302 otherwise', async () => {
+    const { options } = withCredentials(async () => null);
+    const app = browser(options);
+    const json = await app.signInWithCredentials({ username: 'ada', password: 'wrong' });
+    expect(json.status).toBe(401);
+    expect(json.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=CredentialsSignin&provider=credentials` });
+    expect(app.jar.values[sessionCookie]).toBeUndefined();
+
+    const csrfToken = await app.csrfToken();
+    const form = await app.send({ method: 'POST', path: 'callback/credentials', body: { csrfToken } });
+    expect(form.status).toBe(302);
+    expect(form.location).toBe(`${BASE_URL}/api/auth/error?error=CredentialsSignin&provider=credentials`);
+    // The built-in error route then sends this code on to the sign-in page.
+    const errorRoute = await app.send({ path: 'error', query: { error: 'CredentialsSignin' } });
+    expect(errorRoute.location).toBe(`${BASE_URL}/api/auth/signin?error=CredentialsSignin`);
+  });
+
+  it('authorize() throwing an Error puts its message in the error URL with status 200', async () => {
+    const { options } = withCredentials(async () => {
+      throw new Error('AccountLocked');
+    });
+    const answer = await browser(options).signInWithCredentials({ username: 'ada' });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=AccountLocked` });
+  });
+
+  it('without authorize() sign-in fails with Configuration and CALLBACK_CREDENTIALS_HANDLER_ERROR', async () => {
+    const { codes, logger } = recordingLogger();
+    const provider = Providers.Credentials({ credentials: {} });
+    expect(provider.authorize).toBeNull();
+    const answer = await browser({ secret: SECRET, logger, providers: [provider] }).signInWithCredentials({});
+    expect(answer.status).toBe(500);
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=Configuration` });
+    expect(codes).toContainEqual({ level: 'error', code: 'CALLBACK_CREDENTIALS_HANDLER_ERROR' });
+  });
+
+  it('with an adapter and the default session, sign-in fails with Configuration and CALLBACK_CREDENTIALS_JWT_ERROR', async () => {
+    const memory = memoryAdapter();
+    const authorize = vi.fn(async () => ADA);
+    const { codes, options } = withCredentials(authorize, { adapter: memory.adapter });
+    const app = browser(options);
+    const answer = await app.signInWithCredentials({ username: 'ada' });
+    expect(answer.status).toBe(500);
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=Configuration` });
+    expect(codes).toContainEqual({ level: 'error', code: 'CALLBACK_CREDENTIALS_JWT_ERROR' });
+    expect(authorize).not.toHaveBeenCalled();
+    expect(app.jar.values[sessionCookie]).toBeUndefined();
+  });
+
+  it('with an adapter and session.jwt true, sign-in works and the adapter stores nothing', async () => {
+    const memory = memoryAdapter();
+    const { options } = withCredentials(async () => ADA, { adapter: memory.adapter, session: { jwt: true } });
+    const app = browser(options);
+    expect((await app.signInWithCredentials({ username: 'ada' })).status).toBe(200);
+    expect(memory.calls).toEqual([]);
+    expect((await app.send({ path: 'session' })).json()).toMatchObject({ user: { email: 'ada@example.com' } });
+    expect(memory.calls).toEqual([]);
+  });
+
+  it('signIn callback: false gives AccessDenied (403 in JSON mode); a string is treated as allow', async () => {
+    const denied = withCredentials(async () => ADA, { callbacks: { signIn: async () => false } });
+    const answer = await browser(denied.options).signInWithCredentials({});
+    expect(answer.status).toBe(403);
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=AccessDenied` });
+
+    const signIn = vi.fn(async () => '/somewhere-else');
+    const redirected = withCredentials(async () => ADA, { callbacks: { signIn } });
+    const app = browser(redirected.options);
+    const allowed = await app.signInWithCredentials({ username: 'ada', callbackUrl: '/home' });
+    expect(allowed.json()).toEqual({ url: `${BASE_URL}/home` });
+    expect(app.jar.values[sessionCookie]).toBeDefined();
+    const [user, account, posted] = signIn.mock.calls[0] as unknown as [Json, Json, Json];
+    expect(user).toEqual(ADA);
+    expect(account).toEqual({ id: 'credentials', type: 'credentials' });
+    expect(posted).toMatchObject({ username: 'ada' });
+  });
+
+  it('jwt callback at sign-in receives (token, user, account, user again, false)', async () => {
+    const jwtCallback = vi.fn(async (token: Json) => token);
+    const { options } = withCredentials(async () => ADA, { callbacks: { jwt: jwtCallback } });
+    await browser(options).signInWithCredentials({});
+    expect(jwtCallback).toHaveBeenCalledWith(
+      { name: 'Ada', email: 'ada@example.com', picture: ADA.image, sub: '7' },
+      ADA,
+      { id: 'credentials', type: 'credentials' },
+      ADA,
+      false,
+    );
+  });
+
+  it('a POST without a valid CSRF token is redirected to the sign-in page with csrf=true', async () => {
+    const authorize = vi.fn(async () => ADA);
+    const { options } = withCredentials(authorize);
+    const answer = await call(options, { method: 'POST', path: 'callback/credentials', body: { json: 'true' } });
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/signin?csrf=true` });
+    expect(authorize).not.toHaveBeenCalled();
+  });
+
+  it('the built-in sign-in page shows a Credentials form whenever credentials is set, even to {}', async () => {
+    const page = async (provider: Json) =>
+      (await call({ secret: SECRET, providers: [provider] }, { path: 'signin' })).body;
+    const shown = await page(Providers.Credentials({ name: 'Token', credentials: {}, authorize: async () => null }));
+    expect(shown).toContain('<button type="submit">Sign in with Token</button>');
+    const hidden = await page(Providers.Credentials({ name: 'Token', authorize: async () => null }));
+    expect(hidden).not.toContain('Token');
+  });
+});
+
+describe('Sessions (v3)', () => {
+  it('GET /api/auth/session answers {} without a session cookie', async () => {
+    const answer = await call({ secret: SECRET, providers: [GitHub()] }, { path: 'session' });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({});
+  });
+
+  it('JWT session: jwt runs with the token alone, session gets the token, and the cookie is re-issued', async () => {
+    const jwtCallback = vi.fn(async (token: Json) => ({ ...token, role: 'admin' }));
+    const sessionCallback = vi.fn(async (session: Json, token: Json) => ({ ...session, role: token.role }));
+    const cookie = await jwt.encode({ secret: SECRET, token: { name: 'Ada', email: 'ada@example.com', sub: '7' } });
+    const before = await jwt.decode({ secret: SECRET, token: cookie });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new `iat` needs a new second
+    const answer = await call(
+      { secret: SECRET, providers: [GitHub()], callbacks: { jwt: jwtCallback, session: sessionCallback } },
+      { path: 'session', cookies: { [sessionCookie]: cookie } },
+    );
+    expect(jwtCallback.mock.calls[0]).toHaveLength(1);
+    expect(sessionCallback.mock.calls[0][1]).toMatchObject({ sub: '7', role: 'admin' });
+    expect(answer.json()).toMatchObject({
+      user: { name: 'Ada', email: 'ada@example.com', image: null },
+      role: 'admin',
+      expires: expect.any(String),
+    });
+    const after = await jwt.decode({ secret: SECRET, token: answer.cookies[sessionCookie].value });
+    expect(after?.exp).toBeGreaterThan(before?.exp as number);
+    expect(after?.role).toBe('admin');
+  });
+
+  it('an invalid JWT cookie answers {}, logs JWT_SESSION_ERROR and clears the cookie', async () => {
+    const { codes, logger } = recordingLogger();
+    const answer = await call(
+      { secret: SECRET, logger, providers: [GitHub()] },
+      { path: 'session', cookies: { [sessionCookie]: 'not-a-jwt' } },
+    );
+    expect(answer.json()).toEqual({});
+    expect(answer.cookies[sessionCookie].cleared).toBe(true);
+    expect(codes).toContainEqual({ level: 'error', code: 'JWT_SESSION_ERROR' });
+  });
+
+  it('database session: the adapter is asked, session gets the user, and accessToken is the session token', async () => {
+    const memory = memoryAdapter();
+    const user = { id: '7', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin' };
+    memory.users.set('7', user);
+    const stored = await (await memory.adapter.getAdapter()).createSession(user as never);
+    memory.calls.length = 0;
+    const sessionCallback = vi.fn(async (session: Json) => session);
+    const answer = await call(
+      { secret: SECRET, providers: [GitHub()], adapter: memory.adapter, callbacks: { session: sessionCallback } },
+      { path: 'session', cookies: { [sessionCookie]: (stored as Json).sessionToken as string } },
+    );
+    expect(memory.calls).toEqual(['getSession', 'updateSession', 'getUser']);
+    expect(sessionCallback.mock.calls[0][1]).toEqual(user);
+    expect(answer.json()).toEqual({
+      user: { name: 'Ada', email: 'ada@example.com', image: null },
+      accessToken: (stored as Json).accessToken,
+      expires: ((stored as Json).expires as Date).toISOString(),
+    });
+  });
+
+  it('database session: an unknown session token answers {} and clears the cookie', async () => {
+    const memory = memoryAdapter();
+    const answer = await call(
+      { secret: SECRET, providers: [GitHub()], adapter: memory.adapter },
+      { path: 'session', cookies: { [sessionCookie]: 'unknown' } },
+    );
+    expect(answer.json()).toEqual({});
+    expect(answer.cookies[sessionCookie].cleared).toBe(true);
+  });
+
+  it('session.jwt defaults to false with the database option and true without one', async () => {
+    // With `database`, the session route asks the built-in TypeORM adapter, which needs a driver.
+    const { codes, logger } = recordingLogger();
+    const answer = await call(
+      { secret: SECRET, logger, providers: [GitHub()], database: 'sqlite://:memory:' },
+      { path: 'session', cookies: { [sessionCookie]: await jwt.encode({ secret: SECRET, token: { sub: '1' } }) } },
+    );
+    expect(answer.json()).toEqual({});
+    expect(codes.map(({ code }) => code)).toContain('SESSION_ERROR');
+    expect(codes.map(({ code }) => code)).not.toContain('JWT_SESSION_ERROR');
+  });
+});
+
+describe('Sign-out and events (v3)', () => {
+  it('signOut event: with JWT sessions and no cookie it fires with null; the cookie is cleared', async () => {
+    const signOut = vi.fn(async () => undefined);
+    const app = browser({ secret: SECRET, providers: [GitHub()], events: { signOut } });
+    const csrfToken = await app.csrfToken();
+    const answer = await app.send({ method: 'POST', path: 'signout', body: { csrfToken, json: 'true' } });
+    expect(signOut).toHaveBeenCalledWith(null);
+    expect(answer.cookies[sessionCookie].cleared).toBe(true);
+    expect(answer.json()).toEqual({ url: BASE_URL });
+  });
+
+  it('signOut event: an invalid JWT cookie does not fire it', async () => {
+    const signOut = vi.fn(async () => undefined);
+    const app = browser({ secret: SECRET, providers: [GitHub()], events: { signOut } });
+    const csrfToken = await app.csrfToken();
+    await app.send({ method: 'POST', path: 'signout', body: { csrfToken }, cookies: {} });
+    app.jar.values[sessionCookie] = 'garbage';
+    await app.send({ method: 'POST', path: 'signout', body: { csrfToken } });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('an event that throws is logged as EVENT_ERROR and the sign-in still succeeds', async () => {
+    const { codes, options } = withCredentials(async () => ADA, {
+      events: {
+        signIn: async () => {
+          throw new Error('audit store down');
+        },
+      },
+    });
+    const answer = await browser(options).signInWithCredentials({});
+    expect(answer.status).toBe(200);
+    expect(codes).toContainEqual({ level: 'error', code: 'EVENT_ERROR' });
+  });
+});
+
+describe('Email sign-in with an adapter (v3)', () => {
+  function emailApp(callbacks: Json = {}) {
+    const memory = memoryAdapter();
+    const sendVerificationRequest = vi.fn(async () => undefined);
+    const provider = Providers.Email({ sendVerificationRequest });
+    const app = browser({ secret: SECRET, providers: [provider], adapter: memory.adapter, callbacks });
+    return { app, memory, sendVerificationRequest };
+  }
+
+  it('signIn runs twice, first with verificationRequest: true; false on the first call sends no email', async () => {
+    const signIn = vi.fn(async () => false);
+    const { app, memory } = emailApp({ signIn });
+    const csrfToken = await app.csrfToken();
+    const answer = await app.send({
+      method: 'POST',
+      path: 'signin/email',
+      body: { csrfToken, email: 'Ada@Example.com', json: 'true' },
+    });
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=AccessDenied` });
+    expect(signIn).toHaveBeenCalledWith(
+      { email: 'ada@example.com' },
+      { id: 'email', type: 'email', providerAccountId: 'ada@example.com' },
+      { email: 'ada@example.com', verificationRequest: true },
+    );
+    expect(memory.calls).not.toContain('createVerificationRequest');
+  });
+
+  it('a thrown Error in signIn at the email request step arrives as "Error: <message>"', async () => {
+    const { app } = emailApp({
+      signIn: async () => {
+        throw new Error('Blocked');
+      },
+    });
+    const csrfToken = await app.csrfToken();
+    const answer = await app.send({
+      method: 'POST',
+      path: 'signin/email',
+      body: { csrfToken, email: 'ada@example.com', json: 'true' },
+    });
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=Error%3A%20Blocked` });
+  });
+
+  it('opening the link creates the user (createUser event) and a database session; a reused link fails', async () => {
+    const { app, memory } = emailApp();
+    const csrfToken = await app.csrfToken();
+    await app.send({ method: 'POST', path: 'signin/email', body: { csrfToken, email: 'ada@example.com' } });
+    const [request] = [...memory.verifications.values()];
+    const link = new URL(request.url as string);
+    expect(link.pathname).toBe('/api/auth/callback/email');
+    const opened = await app.send({ path: 'callback/email', query: Object.fromEntries(link.searchParams) });
+    expect(opened.status).toBe(302);
+    expect(memory.calls).toContain('createUser');
+    expect(memory.calls).toContain('createSession');
+    expect(app.jar.values[sessionCookie]).toMatch(/^session-/);
+    const again = await app.send({ path: 'callback/email', query: Object.fromEntries(link.searchParams) });
+    expect(again.location).toBe(`${BASE_URL}/api/auth/error?error=Verification`);
+  });
+
+  it('without an adapter the Email provider fails with Configuration and EMAIL_REQUIRES_ADAPTER_ERROR', async () => {
+    const { codes, logger } = recordingLogger();
+    const app = browser({ secret: SECRET, logger, providers: [Providers.Email({})] });
+    const csrfToken = await app.csrfToken();
+    const answer = await app.send({
+      method: 'POST',
+      path: 'signin/email',
+      body: { csrfToken, email: 'ada@example.com', json: 'true' },
+    });
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=Configuration` });
+    expect(codes).toContainEqual({ level: 'error', code: 'EMAIL_REQUIRES_ADAPTER_ERROR' });
+  });
+});
+
+describe('REST API (v3)', () => {
+  const options = { secret: SECRET, providers: [GitHub()] };
+
+  it('an unsupported method or action answers 400 with a text error', async () => {
+    const answer = await call(options, { method: 'PUT', path: 'session' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toBe('Error: This action with HTTP PUT is not supported by NextAuth.js');
+  });
+
+  it('GET /api/auth/providers lists id, name, type, signinUrl and callbackUrl per provider', async () => {
+    expect((await call(options, { path: 'providers' })).json()).toEqual({
+      github: {
+        id: 'github',
+        name: 'GitHub',
+        type: 'oauth',
+        signinUrl: `${BASE_URL}/api/auth/signin/github`,
+        callbackUrl: `${BASE_URL}/api/auth/callback/github`,
+      },
+    });
+  });
+
+  it('GET /api/auth/csrf answers the token and sets a cookie of token|hash', async () => {
+    const answer = await call(options, { path: 'csrf' });
+    const { csrfToken } = answer.json<{ csrfToken: string }>();
+    expect(answer.cookies['next-auth.csrf-token'].value).toMatch(new RegExp(`^${csrfToken}\\|[0-9a-f]{64}$`));
+  });
+
+  it('a callbackUrl query that is not http(s) goes to the error page with Configuration; a body one is only filtered', async () => {
+    const query = await call(options, { path: 'signin', query: { callbackUrl: 'javascript:alert(1)' } });
+    expect(query.location).toBe(`${BASE_URL}/api/auth/error?error=Configuration`);
+
+    const app = browser(options);
+    const csrfToken = await app.csrfToken();
+    const body = await app.send({
+      method: 'POST',
+      path: 'signout',
+      body: { csrfToken, json: 'true', callbackUrl: 'https://evil.example/' },
+    });
+    expect(body.json()).toEqual({ url: BASE_URL });
+  });
+
+  it('the error page answers 500 for Configuration, 403 for AccessDenied and Verification, 200 otherwise', async () => {
+    const status = async (error: string) => (await call(options, { path: 'error', query: { error } })).status;
+    expect(await status('Configuration')).toBe(500);
+    expect(await status('AccessDenied')).toBe(403);
+    expect(await status('Verification')).toBe(403);
+    expect(await status('Whatever')).toBe(200);
+  });
+
+  it('with pages.error set, every error code is redirected there', async () => {
+    const answer = await call(
+      { ...options, pages: { error: '/auth/error' } },
+      { path: 'error', query: { error: 'CredentialsSignin' } },
+    );
+    expect(answer.location).toBe('/auth/error?error=CredentialsSignin');
+  });
+
+  it('an OAuth sign-in POST answers 302 to the authorization URL with a state derived from the CSRF token', async () => {
+    const app = browser(options);
+    const csrfToken = await app.csrfToken();
+    const answer = await app.send({ method: 'POST', path: 'signin/github', body: { csrfToken }, query: { login: 'ada' } });
+    expect(answer.status).toBe(302);
+    const url = new URL(answer.location as string);
+    expect(url.origin + url.pathname).toBe('https://github.com/login/oauth/authorize');
+    expect(url.searchParams.get('scope')).toBe('user');
+    expect(url.searchParams.get('login')).toBe('ada');
+    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('next-auth/jwt (v3)', () => {
+  it('tokens are signed (HS512), not encrypted, by default: the payload is readable', async () => {
+    const token = await jwt.encode({ secret: SECRET, token: { email: 'ada@example.com' } });
+    const [header, payload] = token.split('.');
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS512' });
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('getToken resolves to null without a cookie, and rejects for a malformed or wrongly signed token', async () => {
+    const req = (cookies: Json) => ({ cookies, headers: {} });
+    await expect(jwt.getToken({ req: req({}), secret: SECRET })).resolves.toBeNull();
+    await expect(jwt.getToken({ req: req({ [sessionCookie]: 'garbage' }), secret: SECRET })).rejects.toThrow();
+    const other = await jwt.encode({ secret: 'another-secret', token: { sub: '1' } });
+    await expect(jwt.getToken({ req: req({ [sessionCookie]: other }), secret: SECRET })).rejects.toThrow();
+    const good = await jwt.encode({ secret: SECRET, token: { sub: '1' } });
+    await expect(jwt.getToken({ req: req({ [sessionCookie]: good }) })).rejects.toThrow();
+    await expect(jwt.getToken({ req: req({ [sessionCookie]: good }), secret: SECRET })).resolves.toMatchObject({
+      sub: '1',
+    });
+  });
+
+  it('getToken reads an Authorization: Bearer header when there is no cookie', async () => {
+    const good = await jwt.encode({ secret: SECRET, token: { sub: '1' } });
+    const req = { cookies: {}, headers: { authorization: `Bearer ${encodeURIComponent(good)}` } };
+    await expect(jwt.getToken({ req, secret: SECRET })).resolves.toMatchObject({ sub: '1' });
+  });
+});
