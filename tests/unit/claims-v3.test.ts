@@ -2,6 +2,8 @@
  * The behaviour the v3 docs describe, asserted against next-auth 3.29's compiled handler. Each
  * test name is quoted by a `{/* tested: ... *\/}` comment next to the claim it backs.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE_URL, browser, call, memoryAdapter, recordingLogger, v3, type Json } from './claims-v3-harness';
 
@@ -77,6 +79,14 @@ describe('Credentials provider (v3)', () => {
     const answer = await browser(options).signInWithCredentials({ username: 'ada' });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=AccountLocked` });
+  });
+
+  it('authorize() throwing a string redirects to it', async () => {
+    const { options } = withCredentials(async () => {
+      throw `${BASE_URL}/locked`;
+    });
+    const answer = await browser(options).signInWithCredentials({});
+    expect(answer.json()).toEqual({ url: `${BASE_URL}/locked` });
   });
 
   it('without authorize() sign-in fails with Configuration and CALLBACK_CREDENTIALS_HANDLER_ERROR', async () => {
@@ -306,7 +316,7 @@ describe('Email sign-in with an adapter (v3)', () => {
     expect(memory.calls).not.toContain('createVerificationRequest');
   });
 
-  it('a thrown Error in signIn at the email request step arrives as "Error: <message>"', async () => {
+  it('a thrown Error in signIn at the email request step arrives as Error: <message>', async () => {
     const { app } = emailApp({
       signIn: async () => {
         throw new Error('Blocked');
@@ -446,5 +456,26 @@ describe('next-auth/jwt (v3)', () => {
     const good = await jwt.encode({ secret: SECRET, token: { sub: '1' } });
     const req = { cookies: {}, headers: { authorization: `Bearer ${encodeURIComponent(good)}` } };
     await expect(jwt.getToken({ req, secret: SECRET })).resolves.toMatchObject({ sub: '1' });
+  });
+});
+
+describe('tested: comments in the v3 pages', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const pagesDir = path.join(root, 'versioned_docs/version-v3');
+  const comments = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(/\{\/\* tested: (\S+) "(.+?)" \*\/\}/g)].map(
+        ([, testFile, name]) => ({ page: file, testFile, name }),
+      ),
+    );
+
+  it('back the Credentials, callbacks, sessions, REST API and Client API pages', () => {
+    expect(comments.length).toBeGreaterThan(30);
+  });
+
+  it.each(comments)('$page names a test that exists: $name', ({ testFile, name }) => {
+    const source = readFileSync(path.join(root, testFile), 'utf8');
+    expect(source).toContain(`it('${name.replace(/'/g, "\\'")}'`);
   });
 });
