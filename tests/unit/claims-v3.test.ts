@@ -200,6 +200,16 @@ describe('Sessions (v3)', () => {
     expect(after?.role).toBe('admin');
   });
 
+  it('session.maxAge sets the cookie expiry, jwt.maxAge the token expiry', async () => {
+    const { options } = withCredentials(async () => ADA, { session: { maxAge: 3600 } });
+    const answer = await browser(options).signInWithCredentials({});
+    const cookie = answer.cookies[sessionCookie];
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie.attributes)?.[1] ?? '');
+    expect(Math.abs(expires - Date.now() - 3600 * 1000)).toBeLessThan(60 * 1000);
+    const token = await jwt.decode({ secret: SECRET, token: cookie.value });
+    expect((token?.exp as number) - (token?.iat as number)).toBe(30 * 24 * 3600);
+  });
+
   it('an invalid JWT cookie answers {}, logs JWT_SESSION_ERROR and clears the cookie', async () => {
     const { codes, logger } = recordingLogger();
     const answer = await call(
@@ -358,6 +368,73 @@ describe('Email sign-in with an adapter (v3)', () => {
     });
     expect(answer.json()).toEqual({ url: `${BASE_URL}/api/auth/error?error=Configuration` });
     expect(codes).toContainEqual({ level: 'error', code: 'EMAIL_REQUIRES_ADAPTER_ERROR' });
+  });
+});
+
+describe('OAuth accounts and users with an adapter (v3 callback handler)', () => {
+  type Handled = { user: Json; session: Json; isNewUser?: boolean };
+  const handle = v3<{ default: (token: string | null, profile: Json, account: Json, options: Json) => Promise<Handled> }>(
+    'server/lib/callback-handler.js',
+  ).default;
+  const events = () => ({ createUser: vi.fn(), linkAccount: vi.fn(), updateUser: vi.fn() });
+  const account = (id: string, accessToken: string) => ({ provider: 'github', type: 'oauth', id, accessToken });
+
+  function setup(jwtSessions: boolean) {
+    const memory = memoryAdapter();
+    const options = {
+      adapter: memory.adapter,
+      jwt: { secret: SECRET, decode: jwt.decode },
+      events: events(),
+      session: { jwt: jwtSessions },
+      logger: recordingLogger().logger,
+    };
+    return { memory, options };
+  }
+
+  it('a first OAuth sign-in creates the user, links the account and, with database sessions, a session', async () => {
+    const { memory, options } = setup(false);
+    const result = await handle(null, { name: 'Ada', email: 'ada@example.com' }, account('42', 'first'), options);
+    expect(result.isNewUser).toBe(true);
+    expect(memory.calls).toEqual(expect.arrayContaining(['createUser', 'linkAccount', 'createSession']));
+    expect(options.events.createUser).toHaveBeenCalledTimes(1);
+    expect(options.events.linkAccount).toHaveBeenCalledTimes(1);
+    expect(result.session.sessionToken).toEqual(expect.any(String));
+  });
+
+  it('a later sign-in with a linked account neither links again nor updates the stored access token', async () => {
+    const { memory, options } = setup(true);
+    const first = await handle(null, { email: 'ada@example.com' }, account('42', 'first'), options);
+    memory.calls.length = 0;
+    const again = await handle(null, { email: 'ada@example.com' }, account('42', 'second'), options);
+    expect(again.user.id).toBe(first.user.id);
+    expect(again.isNewUser).toBe(false);
+    expect(again.session).toEqual({});
+    expect(memory.calls).not.toContain('linkAccount');
+    expect(memory.calls).not.toContain('updateUser');
+  });
+
+  it('a new OAuth account whose email belongs to another user is refused with AccountNotLinkedError', async () => {
+    const { options } = setup(true);
+    await handle(null, { email: 'ada@example.com' }, account('42', 'first'), options);
+    await expect(
+      handle(null, { email: 'ada@example.com' }, { provider: 'google', type: 'oauth', id: 'g-1' }, options),
+    ).rejects.toMatchObject({ name: 'AccountNotLinkedError' });
+  });
+
+  it('a signed-in user (JWT session) who signs in with another provider gets it linked', async () => {
+    const { memory, options } = setup(true);
+    const first = await handle(null, { email: 'ada@example.com' }, account('42', 'first'), options);
+    const token = await jwt.encode({ secret: SECRET, token: { sub: first.user.id } });
+    memory.calls.length = 0;
+    const linked = await handle(token, { email: 'other@example.com' }, { provider: 'google', type: 'oauth', id: 'g-1' }, options);
+    expect(linked.user.id).toBe(first.user.id);
+    expect(memory.calls).toContain('linkAccount');
+  });
+
+  it('without an adapter the profile is the user and isNewUser is not set', async () => {
+    const result = await handle(null, { name: 'Ada' }, account('42', 'first'), { session: { jwt: true } });
+    expect(result.user).toEqual({ name: 'Ada' });
+    expect(result.isNewUser).toBeUndefined();
   });
 });
 
