@@ -2,9 +2,12 @@
  * The behaviour the v3 docs describe, asserted against next-auth 3.29's compiled handler. Each
  * test name is quoted by a `{/* tested: ... *\/}` comment next to the claim it backs.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URL, browser, call, memoryAdapter, recordingLogger, v3, type Json } from './claims-v3-harness';
 
 const SECRET = 'claims-v3-test-secret';
@@ -438,6 +441,101 @@ describe('OAuth accounts and users with an adapter (v3 callback handler)', () =>
   });
 });
 
+describe('OAuth 2 callback against a local provider (v3)', () => {
+  let server: Server;
+  let origin = '';
+  const tokenRequests: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/token') {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          tokenRequests.push(body);
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ access_token: 'at-1', refresh_token: 'rt-1', expires_in: 3600, token_type: 'bearer' }));
+        });
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ id: 42, name: 'Ada', email: 'Ada@Example.com' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  function provider(profile: (raw: Json) => Json = (raw) => ({ id: raw.id, name: raw.name, email: raw.email })) {
+    return {
+      id: 'mock',
+      name: 'Mock',
+      type: 'oauth',
+      version: '2.0',
+      scope: 'profile',
+      params: { grant_type: 'authorization_code' },
+      accessTokenUrl: `${origin}/token`,
+      authorizationUrl: `${origin}/authorize?response_type=code`,
+      profileUrl: `${origin}/user`,
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      profile,
+    };
+  }
+
+  async function returnFromProvider(options: Json, query: Record<string, string> = { code: 'code-1' }) {
+    const app = browser(options);
+    const csrfToken = await app.csrfToken();
+    const state = createHash('sha256').update(csrfToken).digest('hex');
+    const answer = await app.send({ path: 'callback/mock', query: { state, ...query } });
+    return { app, answer };
+  }
+
+  it('signIn receives the profile() user with a lower-cased email, the account with the raw token fields, and the raw profile', async () => {
+    const signIn = vi.fn(async () => true);
+    const { answer } = await returnFromProvider({ secret: SECRET, providers: [provider()], callbacks: { signIn } });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(BASE_URL);
+    const [user, account, profile] = signIn.mock.calls[0] as unknown as [Json, Json, Json];
+    expect(user).toEqual({ id: 42, name: 'Ada', email: 'ada@example.com' });
+    expect(account).toMatchObject({
+      provider: 'mock',
+      type: 'oauth',
+      id: 42,
+      accessToken: 'at-1',
+      accessTokenExpires: null,
+      refreshToken: 'rt-1',
+      expires_in: 3600,
+    });
+    expect(profile).toEqual({ id: 42, name: 'Ada', email: 'Ada@Example.com' });
+    expect(tokenRequests.at(-1)).toContain('code=code-1');
+  });
+
+  it('the state check fails with OAuthCallback when state does not match the CSRF cookie', async () => {
+    const { codes, logger } = recordingLogger();
+    const { answer } = await returnFromProvider({ secret: SECRET, logger, providers: [provider()] }, { code: 'c', state: 'x' });
+    expect(answer.location).toBe(`${BASE_URL}/api/auth/error?error=OAuthCallback`);
+    expect(codes).toContainEqual({ level: 'error', code: 'STATE_ERROR' });
+  });
+
+  it('a profile() that throws sends the user to the sign-in page with no error code', async () => {
+    const { codes, logger } = recordingLogger();
+    const broken = provider(() => {
+      throw new Error('bad profile');
+    });
+    const { answer } = await returnFromProvider({ secret: SECRET, logger, providers: [broken] });
+    expect(answer.location).toBe(`${BASE_URL}/api/auth/signin`);
+    expect(codes).toContainEqual({ level: 'error', code: 'OAUTH_PARSE_PROFILE_ERROR' });
+  });
+
+  it('a GET to the Credentials callback answers 500 with a text error', async () => {
+    const { options } = withCredentials(async () => ADA);
+    const answer = await call(options, { path: 'callback/credentials' });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toBe('Error: Callback for provider type credentials not supported');
+  });
+});
+
 describe('REST API (v3)', () => {
   const options = { secret: SECRET, providers: [GitHub()] };
 
@@ -504,7 +602,7 @@ describe('REST API (v3)', () => {
     expect(url.origin + url.pathname).toBe('https://github.com/login/oauth/authorize');
     expect(url.searchParams.get('scope')).toBe('user');
     expect(url.searchParams.get('login')).toBe('ada');
-    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('state')).toBe(createHash('sha256').update(csrfToken).digest('hex'));
   });
 });
 
