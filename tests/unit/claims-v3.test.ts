@@ -458,6 +458,11 @@ describe('OAuth 2 callback against a local provider (v3)', () => {
         });
         return;
       }
+      if (req.url === '/broken-token') {
+        res.statusCode = 400;
+        res.end('{"error":"invalid_grant"}');
+        return;
+      }
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ id: 42, name: 'Ada', email: 'Ada@Example.com' }));
     });
@@ -516,6 +521,16 @@ describe('OAuth 2 callback against a local provider (v3)', () => {
     const { answer } = await returnFromProvider({ secret: SECRET, logger, providers: [provider()] }, { code: 'c', state: 'x' });
     expect(answer.location).toBe(`${BASE_URL}/api/auth/error?error=OAuthCallback`);
     expect(codes).toContainEqual({ level: 'error', code: 'STATE_ERROR' });
+  });
+
+  it('a failed token request ends with error=Callback, not OAuthCallback', async () => {
+    const { codes, logger } = recordingLogger();
+    const failing = { ...provider(), accessTokenUrl: `${origin}/broken-token` };
+    const { answer } = await returnFromProvider({ secret: SECRET, logger, providers: [failing] });
+    expect(answer.location).toBe(`${BASE_URL}/api/auth/error?error=Callback`);
+    expect(codes.map(({ code }) => code)).toEqual(
+      expect.arrayContaining(['OAUTH_GET_ACCESS_TOKEN_ERROR', 'OAUTH_CALLBACK_ERROR']),
+    );
   });
 
   it('a profile() that throws sends the user to the sign-in page with no error code', async () => {
