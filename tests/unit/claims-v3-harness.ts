@@ -1,7 +1,7 @@
 /**
  * Drives next-auth 3.29's own code the way a Next.js API route would: the `[...nextauth]` handler
  * with a request and a response that record what it sends, a cookie jar, an in-memory adapter,
- * and a `fetch` that routes the client's requests into the same handler. The v3 docs' behaviour
+ * and a `fetch` that routes the client's requests into the same handler. The v3 docs' behavior
  * claims are asserted against it (claims-v3*.test.ts).
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * The behaviour the v3 docs describe, asserted against next-auth 3.29's compiled handler. Each
+ * The behavior the v3 docs describe, asserted against next-auth 3.29's compiled handler. Each
  * test name is quoted by a `{/* tested: ... *\/}` comment next to the claim it backs.
  */
 import { createHash } from 'node:crypto';
@@ -376,9 +376,9 @@ describe('Email sign-in with an adapter (v3)', () => {
 
 describe('OAuth accounts and users with an adapter (v3 callback handler)', () => {
   type Handled = { user: Json; session: Json; isNewUser?: boolean };
-  const handle = v3<{ default: (token: string | null, profile: Json, account: Json, options: Json) => Promise<Handled> }>(
-    'server/lib/callback-handler.js',
-  ).default;
+  const handle = v3<{
+    default: (token: string | null, profile: Json, account: Json, options: Json) => Promise<Handled>;
+  }>('server/lib/callback-handler.js').default;
   const events = () => ({ createUser: vi.fn(), linkAccount: vi.fn(), updateUser: vi.fn() });
   const account = (id: string, accessToken: string) => ({ provider: 'github', type: 'oauth', id, accessToken });
 
@@ -429,7 +429,12 @@ describe('OAuth accounts and users with an adapter (v3 callback handler)', () =>
     const first = await handle(null, { email: 'ada@example.com' }, account('42', 'first'), options);
     const token = await jwt.encode({ secret: SECRET, token: { sub: first.user.id } });
     memory.calls.length = 0;
-    const linked = await handle(token, { email: 'other@example.com' }, { provider: 'google', type: 'oauth', id: 'g-1' }, options);
+    const linked = await handle(
+      token,
+      { email: 'other@example.com' },
+      { provider: 'google', type: 'oauth', id: 'g-1' },
+      options,
+    );
     expect(linked.user.id).toBe(first.user.id);
     expect(memory.calls).toContain('linkAccount');
   });
@@ -454,7 +459,9 @@ describe('OAuth 2 callback against a local provider (v3)', () => {
         req.on('end', () => {
           tokenRequests.push(body);
           res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ access_token: 'at-1', refresh_token: 'rt-1', expires_in: 3600, token_type: 'bearer' }));
+          res.end(
+            JSON.stringify({ access_token: 'at-1', refresh_token: 'rt-1', expires_in: 3600, token_type: 'bearer' }),
+          );
         });
         return;
       }
@@ -518,7 +525,10 @@ describe('OAuth 2 callback against a local provider (v3)', () => {
 
   it('the state check fails with OAuthCallback when state does not match the CSRF cookie', async () => {
     const { codes, logger } = recordingLogger();
-    const { answer } = await returnFromProvider({ secret: SECRET, logger, providers: [provider()] }, { code: 'c', state: 'x' });
+    const { answer } = await returnFromProvider(
+      { secret: SECRET, logger, providers: [provider()] },
+      { code: 'c', state: 'x' },
+    );
     expect(answer.location).toBe(`${BASE_URL}/api/auth/error?error=OAuthCallback`);
     expect(codes).toContainEqual({ level: 'error', code: 'STATE_ERROR' });
   });
@@ -611,7 +621,12 @@ describe('REST API (v3)', () => {
   it('an OAuth sign-in POST answers 302 to the authorization URL with a state derived from the CSRF token', async () => {
     const app = browser(options);
     const csrfToken = await app.csrfToken();
-    const answer = await app.send({ method: 'POST', path: 'signin/github', body: { csrfToken }, query: { login: 'ada' } });
+    const answer = await app.send({
+      method: 'POST',
+      path: 'signin/github',
+      body: { csrfToken },
+      query: { login: 'ada' },
+    });
     expect(answer.status).toBe(302);
     const url = new URL(answer.location as string);
     expect(url.origin + url.pathname).toBe('https://github.com/login/oauth/authorize');
@@ -655,7 +670,7 @@ describe('tested: comments in the v3 pages', () => {
   const comments = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
     .flatMap((file) =>
-      [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(/\{\/\* tested: (\S+) "(.+?)" \*\/\}/g)].map(
+      [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(/\{\/\*\s*tested: (\S+) "(.+?)"\s*\*\/\}/g)].map(
         ([, testFile, name]) => ({ page: file, testFile, name }),
       ),
     );
