@@ -3,7 +3,8 @@
  * test name is quoted by a `{/* tested: ... *\/}` comment next to the claim it backs.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -682,5 +683,91 @@ describe('tested: comments in the v3 pages', () => {
   it.each(comments)('$page names a test that exists: $name', ({ testFile, name }) => {
     const source = readFileSync(path.join(root, testFile), 'utf8');
     expect(source).toContain(`it('${name.replace(/'/g, "\\'")}'`);
+  });
+});
+
+describe('the in-memory adapter of the v3 adapter tutorial, run as written', () => {
+  const page = path.resolve(
+    import.meta.dirname,
+    '../../versioned_docs/version-v3/tutorials/creating-a-database-adapter.mdx',
+  );
+  const sample = /```ts title="lib\/memory-adapter.ts"\n([\s\S]*?)\n```/.exec(readFileSync(page, 'utf8'))?.[1];
+  type AdapterFactory = (client: null) => {
+    getAdapter(options: Json): Promise<Record<string, (...args: never[]) => unknown>>;
+  };
+
+  async function load(): Promise<AdapterFactory> {
+    expect(sample, 'the lib/memory-adapter.ts sample').toBeDefined();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'claims-v3-')), 'memory-adapter.ts');
+    writeFileSync(file, sample as string);
+    return ((await import(file)) as { MemoryAdapter: AdapterFactory }).MemoryAdapter;
+  }
+
+  it('signs in by email, reads and extends the database session, and signs out', async () => {
+    const MemoryAdapter = await load();
+    const sent: Json[] = [];
+    const provider = Providers.Email({ sendVerificationRequest: async (request: Json) => void sent.push(request) });
+    const app = browser({
+      secret: SECRET,
+      providers: [provider],
+      adapter: MemoryAdapter(null),
+      session: { maxAge: 3600, updateAge: 0 },
+    });
+    const csrfToken = await app.csrfToken();
+    await app.send({ method: 'POST', path: 'signin/email', body: { csrfToken, email: 'ada@example.com' } });
+    const link = new URL(sent[0].url as string);
+    const opened = await app.send({ path: 'callback/email', query: Object.fromEntries(link.searchParams) });
+    expect(opened.location).toBe(BASE_URL);
+    const signedInExpiry = /Expires=([^;]+)/.exec(opened.cookies[sessionCookie].attributes)?.[1];
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // a later expiry needs a later second
+    const read = await app.send({ path: 'session' });
+    expect(read.json()).toMatchObject({ user: { email: 'ada@example.com' }, accessToken: expect.any(String) });
+    const extendedExpiry = /Expires=([^;]+)/.exec(read.cookies[sessionCookie].attributes)?.[1];
+    expect(Date.parse(extendedExpiry as string)).toBeGreaterThan(Date.parse(signedInExpiry as string));
+
+    const signedOut = await app.send({ method: 'POST', path: 'signout', body: { csrfToken } });
+    expect(signedOut.cookies[sessionCookie].cleared).toBe(true);
+    expect(
+      (await call({ secret: SECRET, providers: [provider], adapter: MemoryAdapter(null) }, { path: 'session' })).json(),
+    ).toEqual({});
+  });
+
+  it('the cookie expiry follows session.expires of the object updateSession received, not its return value', async () => {
+    const memory = memoryAdapter();
+    const base = await memory.adapter.getAdapter();
+    const later = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    const copying = {
+      getAdapter: async () => ({ ...base, updateSession: async (session: Json) => ({ ...session, expires: later }) }),
+    };
+    const stored = (await base.createSession({ id: '7' } as never)) as Json;
+    memory.users.set('7', { id: '7', email: 'ada@example.com' });
+    const answer = await call(
+      { secret: SECRET, providers: [GitHub()], adapter: copying },
+      { path: 'session', cookies: { [sessionCookie]: stored.sessionToken as string } },
+    );
+    const expires = /Expires=([^;]+)/.exec(answer.cookies[sessionCookie].attributes)?.[1];
+    expect(Date.parse(expires as string)).toBe(Math.floor((stored.expires as Date).getTime() / 1000) * 1000);
+  });
+
+  it('getSession is given the JWT at an OAuth sign-in while a JWT session cookie exists', async () => {
+    const memory = memoryAdapter();
+    const handle = v3<{ default: (token: string, profile: Json, account: Json, options: Json) => Promise<unknown> }>(
+      'server/lib/callback-handler.js',
+    ).default;
+    const token = await jwt.encode({ secret: SECRET, token: { sub: 'nobody' } });
+    await handle(
+      token,
+      { email: 'ada@example.com' },
+      { provider: 'github', type: 'oauth', id: '42' },
+      {
+        adapter: memory.adapter,
+        jwt: { secret: SECRET, decode: jwt.decode },
+        events: {},
+        session: { jwt: true },
+        logger: recordingLogger().logger,
+      },
+    );
+    expect(memory.calls).toContain('getSession');
   });
 });
