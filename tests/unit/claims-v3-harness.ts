@@ -260,7 +260,7 @@ export function memoryAdapter() {
       verifications.delete(`${identifier}:${token}`);
     },
   };
-  const instance = Object.fromEntries(
+  const instance: Record<string, (...args: never[]) => unknown> = Object.fromEntries(
     Object.entries(methods).map(([name, method]) => [
       name,
       (...args: never[]) => {
@@ -270,7 +270,9 @@ export function memoryAdapter() {
     ]),
   );
   return {
-    adapter: { getAdapter: async () => ({ displayName: 'MEMORY', ...instance }) },
+    adapter: {
+      getAdapter: async () => Object.assign({ displayName: 'MEMORY' }, instance),
+    },
     calls,
     users,
     sessions,

@@ -157,6 +157,31 @@ describe('Credentials provider (v3)', () => {
     );
   });
 
+  it('a jwt callback that returns nothing empties the token: name and email are gone from the session', async () => {
+    const { options } = withCredentials(async () => ADA, { callbacks: { jwt: async () => undefined } });
+    const app = browser(options);
+    await app.signInWithCredentials({});
+    expect(await jwt.decode({ secret: SECRET, token: app.jar.values[sessionCookie] })).not.toHaveProperty('email');
+    expect((await app.send({ path: 'session' })).json()).toMatchObject({ user: { name: null, email: null } });
+  });
+
+  it('a signIn callback that returns undefined allows the sign-in', async () => {
+    const { options } = withCredentials(async () => ADA, { callbacks: { signIn: async () => undefined } });
+    const app = browser(options);
+    expect((await app.signInWithCredentials({})).status).toBe(200);
+    expect(app.jar.values[sessionCookie]).toBeDefined();
+  });
+
+  it('the default redirect callback makes paths absolute and replaces other origins with the base URL', async () => {
+    const redirectTo = async (callbackUrl: string) => {
+      const { options } = withCredentials(async () => ADA);
+      return (await browser(options).signInWithCredentials({ callbackUrl })).json<{ url: string }>().url;
+    };
+    expect(await redirectTo('/account')).toBe(`${BASE_URL}/account`);
+    expect(await redirectTo(`${BASE_URL}/a?b=1`)).toBe(`${BASE_URL}/a?b=1`);
+    expect(await redirectTo('https://evil.example/phish')).toBe(BASE_URL);
+  });
+
   it('a POST without a valid CSRF token is redirected to the sign-in page with csrf=true', async () => {
     const authorize = vi.fn(async () => ADA);
     const { options } = withCredentials(authorize);
@@ -231,7 +256,7 @@ describe('Sessions (v3)', () => {
     memory.users.set('7', user);
     const stored = await (await memory.adapter.getAdapter()).createSession(user as never);
     memory.calls.length = 0;
-    const sessionCallback = vi.fn(async (session: Json) => session);
+    const sessionCallback = vi.fn(async (session: Json, _user: Json) => session);
     const answer = await call(
       { secret: SECRET, providers: [GitHub()], adapter: memory.adapter, callbacks: { session: sessionCallback } },
       { path: 'session', cookies: { [sessionCookie]: (stored as Json).sessionToken as string } },
