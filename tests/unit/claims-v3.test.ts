@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URL, browser, call, memoryAdapter, recordingLogger, v3, type Json } from './claims-v3-harness';
 
 const SECRET = 'claims-v3-test-secret';
@@ -36,6 +36,15 @@ function withCredentials(authorize: (credentials: Json, req: Json) => unknown, o
 }
 
 const sessionCookie = 'next-auth.session-token';
+
+/** Moves the clock the package reads (`Date`) a minute ahead, for the rest of the test. */
+function laterByAMinute() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60 * 1000 });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Credentials provider (v3)', () => {
   it('a user returned by authorize() signs in: 200 { url } in JSON mode and a JWT session cookie', async () => {
@@ -212,7 +221,7 @@ describe('Sessions (v3)', () => {
     const sessionCallback = vi.fn(async (session: Json, token: Json) => ({ ...session, role: token.role }));
     const cookie = await jwt.encode({ secret: SECRET, token: { name: 'Ada', email: 'ada@example.com', sub: '7' } });
     const before = await jwt.decode({ secret: SECRET, token: cookie });
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // a new `iat` needs a new second
+    laterByAMinute(); // a new `iat` needs a later second
     const answer = await call(
       { secret: SECRET, providers: [GitHub()], callbacks: { jwt: jwtCallback, session: sessionCallback } },
       { path: 'session', cookies: { [sessionCookie]: cookie } },
@@ -745,7 +754,7 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
     expect(opened.location).toBe(BASE_URL);
     const signedInExpiry = /Expires=([^;]+)/.exec(opened.cookies[sessionCookie].attributes)?.[1];
 
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // a later expiry needs a later second
+    laterByAMinute(); // a later expiry needs a later second
     const read = await app.send({ path: 'session' });
     expect(read.json()).toMatchObject({ user: { email: 'ada@example.com' }, accessToken: expect.any(String) });
     const extendedExpiry = /Expires=([^;]+)/.exec(read.cookies[sessionCookie].attributes)?.[1];
