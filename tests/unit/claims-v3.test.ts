@@ -645,6 +645,14 @@ describe('REST API (v3)', () => {
     expect(await status('Whatever')).toBe(200);
   });
 
+  it('GET /api/auth/signin/:provider shows the sign-in page; with pages.signIn the provider id arrives as error', async () => {
+    const builtIn = await call(options, { path: 'signin/github' });
+    expect(builtIn.status).toBe(200);
+    expect(builtIn.body).toContain('Sign in with GitHub');
+    const custom = await call({ ...options, pages: { signIn: '/auth/signin' } }, { path: 'signin/github' });
+    expect(custom.location).toBe(`/auth/signin?callbackUrl=${BASE_URL}&error=github`);
+  });
+
   it('with pages.error set, every error code is redirected there', async () => {
     const answer = await call(
       { ...options, pages: { error: '/auth/error' } },
