@@ -21,13 +21,12 @@ export interface Engine {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /** Waits until `fn` returns a truthy value; fails saying what was awaited. */
   waitFor<A extends unknown[]>(what: string, fn: (...args: A) => unknown, ...args: A): Promise<void>;
-  /** A native click on the element marked `data-engines-target` (see `target` in smoke.ts). */
+  /** A native click on the element marked `data-engines-target` (see `markTarget` in smoke.ts). */
   clickTarget(): Promise<void>;
   /** Native keystrokes into the element marked `data-engines-target`. */
   typeIntoTarget(text: string): Promise<void>;
   /** Control (or Command on macOS) with a key, as a reader presses it. */
   pressShortcut(key: string): Promise<void>;
-  pressEnter(): Promise<void>;
   /** Console errors, uncaught errors and failed requests seen since the last call. */
   takeProblems(): Promise<string[]>;
   close(): Promise<void>;
@@ -61,7 +60,11 @@ function findMiniBrowser(): string | undefined {
     }
   };
   return [lib, ...list(lib).map((entry) => `${lib}/${entry}`)]
-    .flatMap((dir) => list(dir).filter((entry) => entry.startsWith('webkit2gtk-4.')).map((entry) => `${dir}/${entry}/MiniBrowser`))
+    .flatMap((dir) =>
+      list(dir)
+        .filter((entry) => entry.startsWith('webkit2gtk-4.'))
+        .map((entry) => `${dir}/${entry}/MiniBrowser`),
+    )
     .find(isExecutable);
 }
 
@@ -161,7 +164,6 @@ export async function launchFirefox(): Promise<Engine> {
       await page.keyboard.press(key as never);
       await page.keyboard.up(modifier);
     },
-    pressEnter: () => page.keyboard.press('Enter'),
     takeProblems: async () => {
       const seen = problems.filter((problem) => !EXPECTED_PROBLEMS.some((pattern) => pattern.test(problem)));
       problems = [];
@@ -217,8 +219,7 @@ function collectRecorded(): string[] {
 const SHRUNKEN_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }';
 
 export async function launchWebKit(): Promise<Engine> {
-  const miniBrowser =
-    process.env.MINIBROWSER_PATH ?? findMiniBrowser() ?? '';
+  const miniBrowser = process.env.MINIBROWSER_PATH ?? findMiniBrowser() ?? '';
   requireInstalled('WebKitWebDriver', onPath('WebKitWebDriver'), 'Package: webkit2gtk-driver.');
   requireInstalled('MiniBrowser (WebKitGTK)', isExecutable(miniBrowser), 'Or set MINIBROWSER_PATH.');
   requireInstalled('Xvfb', Boolean(process.env.ENGINES_DISPLAY) || onPath('Xvfb'), 'Package: xvfb.');
@@ -234,7 +235,9 @@ export async function launchWebKit(): Promise<Engine> {
       ['ignore', 'ignore', 'pipe', 'pipe'],
     );
     xvfb = started.child;
-    const number = new Promise<string>((resolve) => xvfb!.stdio[3]!.once('data', (data) => resolve(String(data).trim())));
+    const number = new Promise<string>((resolve) =>
+      xvfb!.stdio[3]!.once('data', (data) => resolve(String(data).trim())),
+    );
     display = `:${await Promise.race([number, started.exited])}`;
   }
 
@@ -305,7 +308,6 @@ export async function launchWebKit(): Promise<Engine> {
       const modifier = process.platform === 'darwin' ? Key.COMMAND : Key.CONTROL;
       await driver.actions().keyDown(modifier).sendKeys(key).keyUp(modifier).perform();
     },
-    pressEnter: () => driver.actions().sendKeys(Key.ENTER).perform(),
     takeProblems: async () => driver.executeScript<string[]>(collectRecorded),
     close: async () => {
       try {

@@ -22,7 +22,8 @@ export default async function serveBuild(): Promise<(() => void) | undefined> {
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   for (let tries = 0; !(await answers()); tries++) {
-    if (server.exitCode !== null) throw new Error(`scripts/serve.mjs exited (${server.exitCode}) before ${url} answered`);
+    if (server.exitCode !== null)
+      throw new Error(`scripts/serve.mjs exited (${server.exitCode}) before ${url} answered`);
     if (tries === 200) {
       server.kill();
       throw new Error(`${url} did not answer within 20 s`);

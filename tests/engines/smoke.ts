@@ -11,7 +11,13 @@ const WIDTHS = [
 ] as const;
 
 /** Key pages: home, a Getting started page, a provider page, the catalogue, a v3 page. */
-const KEY_PAGES = ['/', '/getting-started/introduction', '/providers/github', '/providers/', '/v3/getting-started/introduction'];
+const KEY_PAGES = [
+  '/',
+  '/getting-started/introduction',
+  '/providers/github',
+  '/providers/',
+  '/v3/getting-started/introduction',
+];
 
 /** How an element is found: a CSS selector, optionally narrowed by its exact text or found by its label. */
 interface Find {
@@ -22,7 +28,9 @@ interface Find {
 
 /** Marks the first visible element that matches with `data-engines-target`, for a native click or keystrokes. */
 function markTarget({ selector, text, label }: Find): boolean {
-  document.querySelectorAll('[data-engines-target]').forEach((element) => element.removeAttribute('data-engines-target'));
+  document
+    .querySelectorAll('[data-engines-target]')
+    .forEach((element) => element.removeAttribute('data-engines-target'));
   // Shown, starting inside the viewport: a menu still sliding in from the left does not count yet.
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -43,7 +51,9 @@ function markTarget({ selector, text, label }: Find): boolean {
   } else {
     candidates = Array.from(document.querySelectorAll(selector ?? '*'));
   }
-  const found = candidates.find((element) => visible(element) && (text === undefined || element.textContent?.trim() === text));
+  const found = candidates.find(
+    (element) => visible(element) && (text === undefined || element.textContent?.trim() === text),
+  );
   found?.setAttribute('data-engines-target', '');
   return Boolean(found);
 }
@@ -78,7 +88,10 @@ async function openMobileMenu(engine: Engine): Promise<void> {
   await engine.waitFor('the navbar menu is open', () => document.querySelector('.navbar-sidebar--show') !== null);
   if (await engine.evaluate(() => document.querySelector('.navbar-sidebar__items--show-secondary') !== null)) {
     await click(engine, { selector: '.navbar-sidebar__back' });
-    await engine.waitFor('the main menu is shown', () => document.querySelector('.navbar-sidebar__items--show-secondary') === null);
+    await engine.waitFor(
+      'the main menu is shown',
+      () => document.querySelector('.navbar-sidebar__items--show-secondary') === null,
+    );
   }
 }
 
@@ -107,13 +120,15 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
         let right = 0;
         for (const element of Array.from(document.body.querySelectorAll('*'))) {
           const edge = element.getBoundingClientRect().right;
-          if (edge > right) [right, widest] = [edge, `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`];
+          if (edge > right)
+            [right, widest] = [edge, `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`];
         }
         return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
       });
-      expect(scrollWidth, `${route} is ${scrollWidth} px wide in a ${innerWidth} px viewport (widest: ${widest})`).toBeLessThanOrEqual(
-        innerWidth,
-      );
+      expect(
+        scrollWidth,
+        `${route} is ${scrollWidth} px wide in a ${innerWidth} px viewport (widest: ${widest})`,
+      ).toBeLessThanOrEqual(innerWidth);
       expect(await engine.takeProblems()).toEqual([]);
     });
 
@@ -122,12 +137,15 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       if (phone) await openMobileMenu(engine);
       const toggle = { selector: 'button[class*="toggleButton"]' };
       // The toggle cycles system → light → dark.
-      for (let clicks = 0; clicks < 3 && (await engine.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; clicks++)
+      for (
+        let clicks = 0;
+        clicks < 3 && (await engine.evaluate(() => document.documentElement.dataset.theme)) !== 'dark';
+        clicks++
+      )
         await click(engine, toggle);
-      expect(await engine.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual([
-        'dark',
-        'dark',
-      ]);
+      expect(
+        await engine.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')]),
+      ).toEqual(['dark', 'dark']);
       await engine.evaluate(() => localStorage.removeItem('theme'));
       expect(await engine.takeProblems()).toEqual([]);
     });
@@ -143,7 +161,10 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
         await click(engine, { selector: '.navbar__item.dropdown .dropdown__link', text: 'v3' });
       }
       await engine.waitFor('the v3 page is shown', () => location.pathname === '/v3/getting-started/introduction');
-      await engine.waitFor('the v3 banner is shown', () => document.querySelector('.theme-doc-version-banner') !== null);
+      await engine.waitFor(
+        'the v3 banner is shown',
+        () => document.querySelector('.theme-doc-version-banner') !== null,
+      );
       expect(await engine.takeProblems()).toEqual([]);
     });
 
@@ -170,13 +191,17 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
 
     test('the catalogue filter narrows the list of providers', async () => {
       await open(engine, '/providers/');
-      const cards = () => engine.evaluate(() => document.querySelectorAll('[aria-label="Provider catalogue"] li').length);
+      const cards = () =>
+        engine.evaluate(() => document.querySelectorAll('[aria-label="Provider catalogue"] li').length);
       const total = await cards();
       expect(total).toBeGreaterThan(50);
       await type(engine, { label: 'Filter providers' }, 'gitlab');
       await engine.waitFor(
         'the count says one provider matches',
-        (all: number) => document.querySelector('[aria-label="Provider catalogue"]')?.textContent?.includes(`1 of ${all} providers match`),
+        (all: number) =>
+          document
+            .querySelector('[aria-label="Provider catalogue"]')
+            ?.textContent?.includes(`1 of ${all} providers match`),
         total,
       );
       expect(await cards()).toBe(1);
@@ -186,8 +211,11 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
     test('the callback URL helper follows the address typed', async () => {
       await open(engine, '/providers/github');
       await type(engine, { label: 'Your site' }, 'https://example.com/base');
-      await engine.waitFor('the callback URL is shown', () =>
-        document.querySelector('[data-testid="callback-url"]')?.textContent === 'https://example.com/base/api/auth/callback/github',
+      await engine.waitFor(
+        'the callback URL is shown',
+        () =>
+          document.querySelector('[data-testid="callback-url"]')?.textContent ===
+          'https://example.com/base/api/auth/callback/github',
       );
       expect(await engine.takeProblems()).toEqual([]);
     });
