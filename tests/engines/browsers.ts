@@ -88,7 +88,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a child process and rejects if it exits before `ready` resolves. */
+/** Starts a child process; `exited` rejects when it exits, to race against its start-up. */
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, stdio: ('ignore' | 'pipe')[]) {
   const child = spawn(command, args, { env, stdio });
   let output = '';
@@ -96,6 +96,8 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, s
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`${command} exited (${code}) before it was ready: ${output.trim()}`);
   });
+  // Once it is up, its exit at the end of the run is expected, not an unhandled rejection.
+  exited.catch(() => undefined);
   return { child, exited };
 }
 
