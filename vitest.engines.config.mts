@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The WebKit and Firefox smoke suite (npm run test:engines): one test file per engine, run side by
- * side, each starting its browser once. Separate from the unit tests, which need no browser.
+ * The WebKit and Firefox smoke suite (npm run test:engines): one test file per engine, each
+ * starting its browser once. Separate from the unit tests, which need no browser.
  */
 export default defineConfig({
   test: {
