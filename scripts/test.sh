@@ -50,3 +50,5 @@ step "unit tests"
 npm run --silent test:unit
 step "browser tests (Chromium, every other host unreachable)"
 npm run --silent test:e2e
+step "smoke tests in WebKit and Firefox (key pages, phone and desktop width)"
+npm run --silent test:engines

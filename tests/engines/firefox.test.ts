@@ -1,0 +1,4 @@
+import { launchFirefox } from './browsers';
+import { defineSmokeSuite } from './smoke';
+
+defineSmokeSuite(launchFirefox);

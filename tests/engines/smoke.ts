@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Engine } from './browsers';
+
+/** Where the suite finds the production build (started by tests/engines/serve.ts unless it answers). */
+export const ENGINES_PORT = Number(process.env.ENGINES_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
+const BASE = `http://127.0.0.1:${ENGINES_PORT}`;
+
+const WIDTHS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Key pages: home, a Getting started page, a provider page, the catalogue, a v3 page. */
+const KEY_PAGES = [
+  '/',
+  '/getting-started/introduction',
+  '/providers/github',
+  '/providers/',
+  '/v3/getting-started/introduction',
+];
+
+/** How an element is found: a CSS selector, optionally narrowed by its exact text or found by its label. */
+interface Find {
+  selector?: string;
+  text?: string;
+  label?: string;
+}
+
+/** Marks the first visible element that matches with `data-engines-target`, for a native click or keystrokes. */
+function markTarget({ selector, text, label }: Find): boolean {
+  document
+    .querySelectorAll('[data-engines-target]')
+    .forEach((element) => element.removeAttribute('data-engines-target'));
+  // Shown, starting inside the viewport: a menu still sliding in from the left does not count yet.
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left > -1 &&
+      box.left < window.innerWidth &&
+      getComputedStyle(element).visibility !== 'hidden'
+    );
+  };
+  let candidates: Element[];
+  if (label) {
+    candidates = Array.from(document.querySelectorAll('label'))
+      .filter((element) => element.textContent?.trim().startsWith(label))
+      .map((element) => (element.htmlFor ? document.getElementById(element.htmlFor) : null))
+      .filter((element): element is HTMLElement => element !== null);
+  } else {
+    candidates = Array.from(document.querySelectorAll(selector ?? '*'));
+  }
+  const found = candidates.find(
+    (element) => visible(element) && (text === undefined || element.textContent?.trim() === text),
+  );
+  found?.setAttribute('data-engines-target', '');
+  return Boolean(found);
+}
+
+function describeFind({ selector, text, label }: Find): string {
+  if (label) return `the field labelled "${label}…"`;
+  return text === undefined ? selector! : `${selector} "${text}"`;
+}
+
+async function click(engine: Engine, find: Find): Promise<void> {
+  await engine.waitFor(`${describeFind(find)} is visible`, markTarget, find);
+  await engine.clickTarget();
+}
+
+async function type(engine: Engine, find: Find, text: string): Promise<void> {
+  await engine.waitFor(`${describeFind(find)} is visible`, markTarget, find);
+  await engine.typeIntoTarget(text);
+}
+
+/** Loads a page and waits until React has hydrated it (Docusaurus then sets data-has-hydrated). */
+async function open(engine: Engine, path: string): Promise<void> {
+  await engine.goto(BASE + path);
+  await engine.waitFor('the page has hydrated', () => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/**
+ * Below 997 px the navbar's items move into the sidebar menu behind the hamburger button. On a docs
+ * page that menu opens on the docs sidebar, one "Back to main menu" away from the navbar's items.
+ */
+async function openMobileMenu(engine: Engine): Promise<void> {
+  await click(engine, { selector: 'button.navbar__toggle' });
+  await engine.waitFor('the navbar menu is open', () => document.querySelector('.navbar-sidebar--show') !== null);
+  if (await engine.evaluate(() => document.querySelector('.navbar-sidebar__items--show-secondary') !== null)) {
+    await click(engine, { selector: '.navbar-sidebar__back' });
+    await engine.waitFor(
+      'the main menu is shown',
+      () => document.querySelector('.navbar-sidebar__items--show-secondary') === null,
+    );
+  }
+}
+
+const path = (engine: Engine) => engine.evaluate(() => location.pathname + location.hash);
+
+export function defineSmokeSuite(launch: () => Promise<Engine>): void {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await launch();
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  describe.each(WIDTHS)('$name ($width × $height)', ({ name, width, height }) => {
+    const phone = name === 'phone';
+    beforeAll(async () => {
+      await engine.setViewport(width, height);
+    });
+
+    test.each(KEY_PAGES)('%s hydrates with no error and does not scroll sideways', async (route) => {
+      await open(engine, route);
+      const { scrollWidth, innerWidth, widest } = await engine.evaluate(() => {
+        // The element reaching furthest right, to name in the failure.
+        let widest = '';
+        let right = 0;
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
+          const edge = element.getBoundingClientRect().right;
+          if (edge > right)
+            [right, widest] = [edge, `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`];
+        }
+        return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
+      });
+      expect(
+        scrollWidth,
+        `${route} is ${scrollWidth} px wide in a ${innerWidth} px viewport (widest: ${widest})`,
+      ).toBeLessThanOrEqual(innerWidth);
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+
+    test('the color toggle switches to dark and remembers it', async () => {
+      await open(engine, '/');
+      if (phone) await openMobileMenu(engine);
+      const toggle = { selector: 'button[class*="toggleButton"]' };
+      // The toggle cycles system → light → dark.
+      for (
+        let clicks = 0;
+        clicks < 3 && (await engine.evaluate(() => document.documentElement.dataset.theme)) !== 'dark';
+        clicks++
+      )
+        await click(engine, toggle);
+      expect(
+        await engine.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')]),
+      ).toEqual(['dark', 'dark']);
+      await engine.evaluate(() => localStorage.removeItem('theme'));
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+
+    test('the version dropdown switches to v3 on the same page', async () => {
+      await open(engine, '/getting-started/introduction');
+      if (phone) {
+        // The menu's "Versions" list starts open on a page of a version it lists.
+        await openMobileMenu(engine);
+        await click(engine, { selector: '.navbar-sidebar .menu__link', text: 'v3' });
+      } else {
+        await click(engine, { selector: '.navbar__item.dropdown > .navbar__link', text: 'v4' });
+        await click(engine, { selector: '.navbar__item.dropdown .dropdown__link', text: 'v3' });
+      }
+      await engine.waitFor('the v3 page is shown', () => location.pathname === '/v3/getting-started/introduction');
+      await engine.waitFor(
+        'the v3 banner is shown',
+        () => document.querySelector('.theme-doc-version-banner') !== null,
+      );
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+
+    test('Ctrl/Cmd+K opens search, a query shows hits, and following one loads its page', async () => {
+      await open(engine, '/getting-started/introduction');
+      await engine.pressShortcut('k');
+      await engine.waitFor('the search field has focus', () => document.activeElement?.matches('.DocSearch-Input'));
+      await type(engine, { selector: '.DocSearch-Input' }, 'jwt callback');
+      await engine.waitFor('a search hit is shown', () => document.querySelector('.DocSearch-Hit a') !== null);
+      const href = await engine.evaluate(() => document.querySelector('.DocSearch-Hit a')!.getAttribute('href'));
+      expect(href).toMatch(/^\/configuration\/callbacks/);
+      await click(engine, { selector: '.DocSearch-Hit a' });
+      await engine.waitFor(
+        `the hit's page (${href}) is shown`,
+        (expected: string) =>
+          location.pathname + location.hash === expected &&
+          !document.querySelector('.DocSearch-Modal') &&
+          document.querySelector('h1')?.textContent?.includes('Callbacks'),
+        href!,
+      );
+      expect(await path(engine)).toBe(href);
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+
+    test('the catalogue filter narrows the list of providers', async () => {
+      await open(engine, '/providers/');
+      const cards = () =>
+        engine.evaluate(() => document.querySelectorAll('[aria-label="Provider catalogue"] li').length);
+      const total = await cards();
+      expect(total).toBeGreaterThan(50);
+      await type(engine, { label: 'Filter providers' }, 'gitlab');
+      await engine.waitFor(
+        'the count says one provider matches',
+        (all: number) =>
+          document
+            .querySelector('[aria-label="Provider catalogue"]')
+            ?.textContent?.includes(`1 of ${all} providers match`),
+        total,
+      );
+      expect(await cards()).toBe(1);
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+
+    test('the callback URL helper follows the address typed', async () => {
+      await open(engine, '/providers/github');
+      await type(engine, { label: 'Your site' }, 'https://example.com/base');
+      await engine.waitFor(
+        'the callback URL is shown',
+        () =>
+          document.querySelector('[data-testid="callback-url"]')?.textContent ===
+          'https://example.com/base/api/auth/callback/github',
+      );
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { launchWebKit } from './browsers';
+import { defineSmokeSuite } from './smoke';
+
+defineSmokeSuite(launchWebKit);
