@@ -5,7 +5,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { INDEX_OPTIONS, searchOptions, type SearchRecord } from './schema';
 import { expandQuery } from './synonyms';
-import { identifierParts, indexTerms, STOP_WORDS, tokenize } from './terms';
+import { identifierParts, indexTerms, queryTerm, STOP_WORDS, tokenize } from './terms';
 
 export type LocalIndex = MiniSearch<SearchRecord>;
 
@@ -146,6 +146,74 @@ export function runQuery(index: LocalIndex, rawQuery: string): SearchResult[] {
 }
 
 // Words as the index splits them (identifiers whole), and the gaps between them.
+/** How far a spelling suggestion may be from the word typed: further than the search's own typo tolerance. */
+const SUGGESTION_DISTANCE = (word: string) => (word.length >= 4 ? 2 : 1);
+const MAX_SUGGESTIONS = 3;
+
+/** Levenshtein distance, for ordering spelling suggestions closest first. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The word in a record's text that the index stored as `term` ("Cookies" for cooki), if any. */
+function spellingIn(record: SearchResult, term: string): string | undefined {
+  const stored = record as unknown as SearchRecord;
+  for (const text of [stored.lvl3, stored.lvl2, stored.lvl1, stored.content]) {
+    const word = tokenize(text ?? '').find((token) => indexTerms(token)[0] === term);
+    if (word) return word;
+  }
+  return undefined;
+}
+
+/**
+ * For a query that finds nothing: up to three queries that do, each with the words replaced by the
+ * closest words of the index's own vocabulary, most used first. Empty when nothing is close.
+ */
+export function suggestQueries(index: LocalIndex, rawQuery: string): string[] {
+  const words = withoutStopWords(withoutProductName(rawQuery.slice(0, MAX_QUERY_LENGTH)))
+    .split(' ')
+    .filter(Boolean);
+  const closest = words.map((word) => {
+    const found = index.search(word, {
+      processTerm: queryTerm,
+      fuzzy: SUGGESTION_DISTANCE(word),
+      prefix: false,
+      combineWith: 'OR',
+    });
+    // Per index term: how far it is from the word, how many records use it, and its usual spelling.
+    const terms = new Map<string, { distance: number; records: number; spellings: Map<string, number> }>();
+    const typed = queryTerm(word);
+    for (const record of found) {
+      for (const term of Object.keys(record.match)) {
+        const spelling = spellingIn(record, term);
+        if (!spelling) continue;
+        const entry = terms.get(term) ?? { distance: editDistance(typed, term), records: 0, spellings: new Map() };
+        entry.records += 1;
+        entry.spellings.set(spelling, (entry.spellings.get(spelling) ?? 0) + 1);
+        terms.set(term, entry);
+      }
+    }
+    return [...terms.values()]
+      .sort((a, b) => a.distance - b.distance || b.records - a.records)
+      .map(({ spellings }) => [...spellings].sort((a, b) => b[1] - a[1])[0][0]);
+  });
+  if (closest.some((options) => options.length === 0)) return [];
+  const suggestions = new Set<string>();
+  for (let choice = 0; choice < MAX_SUGGESTIONS; choice++) {
+    const query = closest.map((options) => options[Math.min(choice, options.length - 1)]).join(' ');
+    if (runQuery(index, query).length > 0) suggestions.add(query);
+  }
+  return [...suggestions];
+}
+
 const WORD_OR_GAP = /([\p{L}\p{N}]+(?:[._\-/@][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
 
 function escapeHtml(text: string): string {
