@@ -163,7 +163,7 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** The word in a record's text that the index stored as `term` ("Cookies" for cooki), if any. */
+/** The word in a record's text that the index stored as `term` ("Cookies" for the stem of cookie), if any. */
 function spellingIn(record: SearchResult, term: string): string | undefined {
   const stored = record as unknown as SearchRecord;
   for (const text of [stored.lvl3, stored.lvl2, stored.lvl1, stored.content]) {
