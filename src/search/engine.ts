@@ -145,7 +145,6 @@ export function runQuery(index: LocalIndex, rawQuery: string): SearchResult[] {
   return diversify(results).slice(0, MAX_RESULTS);
 }
 
-// Words as the index splits them (identifiers whole), and the gaps between them.
 /** How far a spelling suggestion may be from the word typed: further than the search's own typo tolerance. */
 const SUGGESTION_DISTANCE = (word: string) => (word.length >= 4 ? 2 : 1);
 const MAX_SUGGESTIONS = 3;
@@ -214,6 +213,7 @@ export function suggestQueries(index: LocalIndex, rawQuery: string): string[] {
   return [...suggestions];
 }
 
+// Words as the index splits them (identifiers whole), and the gaps between them.
 const WORD_OR_GAP = /([\p{L}\p{N}]+(?:[._\-/@][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
 
 function escapeHtml(text: string): string {
