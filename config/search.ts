@@ -16,3 +16,36 @@ export const algolia = {
   searchPagePath: 'search',
   placeholder: 'Search docs',
 } satisfies ThemeConfig['algolia'];
+
+/**
+ * The settings the hosted Algolia index must have for the same ordering as the offline index
+ * (src/search): `npm run search:upload` pushes them with the records.
+ * - Titles, then section headings, then the sidebar category, then text: the local field boosts.
+ * - customRanking on the records' weight: the page rank (src/search/page-rank.ts), then title
+ *   over section, then order on the page; the local engine breaks ties the same way.
+ * - camelCase words split (`useSession` found by "use session"), plurals and English stop words
+ *   ignored, one typo from 5 letters and two from 8: the local tokenizer, stemming and fuzziness.
+ * - At most two sections of one page (distinct on url_without_anchor): the local engine demotes
+ *   further sections of a page already in the results.
+ */
+export const ALGOLIA_INDEX_SETTINGS = {
+  attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl0)',
+    'content',
+  ],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'content'],
+  ignorePlurals: ['en'],
+  removeStopWords: ['en'],
+  queryLanguages: ['en'],
+  minWordSizefor1Typo: 5,
+  minWordSizefor2Typos: 8,
+  attributeForDistinct: 'url_without_anchor',
+  distinct: 2,
+  attributesToSnippet: ['content:10'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+} satisfies Record<string, unknown>;

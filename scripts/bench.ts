@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { loadIndex, runQuery } from '../src/search/engine';
 import type { SearchManifest } from '../src/search/schema';
 import { SEARCH_QUERIES } from '../tests/fixtures/search-queries';
+import { INDEX_KEYS, rankingReport } from '../tests/fixtures/search-evaluate';
 import { formatLighthouseTable, lighthouseTable } from './lighthouse';
 import { formatLoad, serverLoad } from './lib/server-load';
 
@@ -205,6 +206,7 @@ async function main() {
     }
 
     console.log('\nSearch');
+    const V4_QUERIES = SEARCH_QUERIES.filter((c) => c.version === 'v4');
     const manifest = JSON.parse(readFileSync(path.join(BUILD, 'search-manifest.json'), 'utf8')) as SearchManifest;
     const latencies: number[] = [];
     for (const [key, file] of Object.entries(manifest.indexes)) {
@@ -213,9 +215,17 @@ async function main() {
       console.log(
         `  ${key.padEnd(28)} ${index.documentCount} records, ${kb(statSync(path.join(BUILD, file)).size)} raw / ${kb(gzipSync(json, { level: 9 }).length)} gzip`,
       );
-      if (!key.endsWith('docs-default-current')) continue;
+      const version = key === INDEX_KEYS.v4 ? 'v4' : key === INDEX_KEYS.v3 ? 'v3' : null;
+      if (version) {
+        const report = rankingReport(index, version, SEARCH_QUERIES);
+        const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+        console.log(
+          `  ${''.padEnd(28)} ranking on ${report.queries} reader queries: top-1 ${pct(report.top1)}, top-3 ${pct(report.top3)}, MRR ${report.mrr.toFixed(3)}`,
+        );
+      }
+      if (version !== 'v4') continue;
       for (let round = 0; round < 5; round++) {
-        for (const { query } of SEARCH_QUERIES) {
+        for (const { query } of V4_QUERIES) {
           const started = performance.now();
           runQuery(index, query);
           latencies.push(performance.now() - started);
@@ -223,7 +233,7 @@ async function main() {
       }
     }
     console.log(
-      `  query latency (v4 index, ${SEARCH_QUERIES.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+      `  query latency (v4 index, ${V4_QUERIES.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
     );
     const cold = await firstResults(FIRST_RESULTS_RUNS);
     const summary = (values: number[]) =>

@@ -4,6 +4,8 @@
  * - The true number of hits of the latest answer for each query. DocSearch 4.7.0 adds each
  *   response's nbHits to the previous one (its footer count grows with every keystroke), so the
  *   "See all {count} results" link reads the count from here instead.
+ * - The spelling suggestions of the latest query that found nothing (the local client's answer
+ *   carries them; DocSearch has no place for them), shown on the no-results screen.
  * - Whether the latest search failed. DocSearch 4.7.0 resets its error status to idle right
  *   after setting it (autocomplete's `finally`), so its "Unable to fetch results" screen never
  *   stays; the search bar shows the failure through its no-results screen instead.
@@ -19,6 +21,30 @@ export function recordHitCount(query: string, nbHits: number): void {
 
 export function hitCountFor(query: string): number | undefined {
   return counts.get(query);
+}
+
+export interface NoHits {
+  query: string;
+  suggestions: string[];
+}
+
+let noHits: NoHits | null = null;
+const noHitsListeners = new Set<() => void>();
+
+function setNoHits(value: NoHits | null): void {
+  if (noHits === value || (noHits && value && noHits.query === value.query)) return;
+  noHits = value;
+  noHitsListeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: the latest query that found nothing, with its suggestions. */
+export function subscribeNoHits(listener: () => void): () => void {
+  noHitsListeners.add(listener);
+  return () => noHitsListeners.delete(listener);
+}
+
+export function latestNoHits(): NoHits | null {
+  return noHits;
 }
 
 let failed = false;
@@ -63,8 +89,14 @@ export function forDocSearch<T extends CountableClient>(client: T): T {
     try {
       const response = await search(input);
       response.results.forEach((result, index) => {
-        const nbHits = (result as { nbHits?: unknown }).nbHits;
-        if (typeof nbHits === 'number') recordHitCount(queryOf(input.requests[index]), nbHits);
+        const { nbHits, suggestions } = result as { nbHits?: unknown; suggestions?: unknown };
+        const query = queryOf(input.requests[index]);
+        if (typeof nbHits === 'number') recordHitCount(query, nbHits);
+        if (index === 0) {
+          setNoHits(
+            nbHits === 0 ? { query, suggestions: Array.isArray(suggestions) ? (suggestions as string[]) : [] } : null,
+          );
+        }
       });
       setFailed(false);
       return response;

@@ -3,8 +3,9 @@
  * results into Algolia/DocSearch-shaped hits (hierarchy, _highlightResult, _snippetResult).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { INDEX_OPTIONS, SEARCH_OPTIONS, type SearchRecord } from './schema';
+import { INDEX_OPTIONS, searchOptions, type SearchRecord } from './schema';
 import { expandQuery } from './synonyms';
+import { identifierParts, indexTerms, queryTerm, STOP_WORDS, tokenize } from './terms';
 
 export type LocalIndex = MiniSearch<SearchRecord>;
 
@@ -48,23 +49,172 @@ export interface DocSearchHit {
   _score: number;
 }
 
-/** Ranked results for a query, synonyms included; an empty or blank query finds nothing. */
-export function runQuery(index: LocalIndex, rawQuery: string): SearchResult[] {
-  const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
-  if (!query) return [];
-  const queries = expandQuery(query);
-  const search = (combineWith: 'AND' | 'OR') =>
-    index.search(
-      { combineWith: 'OR', queries: queries.map((q) => ({ queries: [q], combineWith }) as never) },
-      SEARCH_OPTIONS,
-    );
-  let results = search('AND');
-  // Every word must match first; when nothing does, any word may.
-  if (results.length === 0) results = search('OR');
-  return results.slice(0, MAX_RESULTS);
+/**
+ * Words a query can do without: the library's name ("next-auth middleware"), the log prefix of a
+ * pasted message ("[next-auth][error][CLIENT_FETCH_ERROR]") and the small words of a question
+ * ("how to add role to session"). They name no page, and every word of a query must match.
+ */
+const LOG_PREFIX = /\[next-?auth\]\s*\[(error|warn)\]/gi;
+/** …except that a log message's level names the page that lists its code. */
+const LOG_LEVEL_PAGE: Record<string, string> = { error: 'errors', warn: 'warnings' };
+const PRODUCT_NAME = /(^|[^\w/])next[-\s]?auth(?:\.js)?(?![\w/])/gi;
+/** A synonym's results count a little less than the words the reader typed. */
+const SYNONYM_WEIGHT = 0.9;
+/**
+ * An identifier split into its words (`GoogleProvider` → google provider) counts less again, and
+ * much less when the identifier itself is in the docs (then its exact matches are better).
+ */
+const WORDS_WEIGHT = { unknown: 0.8, known: 0.25 };
+/** Each further section of a page already in the results counts this much less, so the first
+ * results come from different pages unless one page answers the query in several sections. */
+const REPEAT_PAGE_WEIGHT = 0.6;
+
+function withoutProductName(query: string): string {
+  const rest = query
+    .replace(LOG_PREFIX, (_prefix, level: string) => ` ${LOG_LEVEL_PAGE[level.toLowerCase()]} `)
+    .replace(PRODUCT_NAME, '$1 ');
+  return tokenize(rest).length > 0 ? rest : query;
 }
 
-const WORD_OR_GAP = /([^\n\r\p{Z}\p{P}]+)|([\n\r\p{Z}\p{P}]+)/gu;
+function withoutStopWords(text: string): string {
+  const words = tokenize(text);
+  const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  return (kept.length > 0 ? kept : words).join(' ');
+}
+
+/** Results of several phrasings of one query, each record scored by its best phrasing. */
+function bestOf(resultLists: { results: SearchResult[]; weight: number }[]): SearchResult[] {
+  const best = new Map<string, SearchResult>();
+  for (const { results, weight } of resultLists) {
+    for (const result of results) {
+      const score = result.score * weight;
+      const seen = best.get(result.id as string);
+      if (!seen || seen.score < score) best.set(result.id as string, { ...result, score });
+    }
+  }
+  return [...best.values()];
+}
+
+function pageOf(result: SearchResult): string {
+  return String(result.url).split('#')[0];
+}
+
+function diversify(results: SearchResult[]): SearchResult[] {
+  const shown = new Map<string, number>();
+  return results
+    .sort((a, b) => b.score - a.score)
+    .map((result) => {
+      const page = pageOf(result);
+      const earlier = shown.get(page) ?? 0;
+      shown.set(page, earlier + 1);
+      return { ...result, score: result.score * REPEAT_PAGE_WEIGHT ** earlier };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Ranked results for a query, synonyms included; an empty or blank query finds nothing.
+ * Every word must match; identifiers also count by their words (`session.user.role` → session
+ * user role). When no record has every word, any word may match.
+ */
+export function runQuery(index: LocalIndex, rawQuery: string): SearchResult[] {
+  const phrased = withoutProductName(rawQuery.slice(0, MAX_QUERY_LENGTH));
+  const query = withoutStopWords(phrased);
+  if (!query) return [];
+  const search = (text: string, combineWith: 'AND' | 'OR') =>
+    index.search(text, { ...searchOptions(text), combineWith });
+  const run = (combineWith: 'AND' | 'OR') => {
+    // Scores add up over a phrasing's words: a longer phrasing is scaled down to the typed length.
+    const length = (text: string) => tokenize(text).length;
+    const scaled = (text: string, weight: number) => ({
+      results: search(text, combineWith),
+      weight: (weight * length(query)) / Math.max(length(query), length(text)),
+    });
+    // Synonyms are phrases ("log in"), so they are looked for before the small words go.
+    const [, ...synonyms] = expandQuery(phrased).map(withoutStopWords);
+    const typed = scaled(query, 1);
+    const lists = [typed, ...synonyms.map((text) => scaled(text, SYNONYM_WEIGHT))];
+    const words = tokenize(query).flatMap(identifierParts).join(' ');
+    if (words && words !== query.toLowerCase()) {
+      lists.push(scaled(words, typed.results.length > 0 ? WORDS_WEIGHT.known : WORDS_WEIGHT.unknown));
+    }
+    return bestOf(lists);
+  };
+  let results = run('AND');
+  if (results.length === 0) results = run('OR');
+  return diversify(results).slice(0, MAX_RESULTS);
+}
+
+/** How far a spelling suggestion may be from the word typed: further than the search's own typo tolerance. */
+const SUGGESTION_DISTANCE = (word: string) => (word.length >= 4 ? 2 : 1);
+const MAX_SUGGESTIONS = 3;
+
+/** Levenshtein distance, for ordering spelling suggestions closest first. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The word in a record's text that the index stored as `term` ("Cookies" for the stem of cookie), if any. */
+function spellingIn(record: SearchResult, term: string): string | undefined {
+  const stored = record as unknown as SearchRecord;
+  for (const text of [stored.lvl3, stored.lvl2, stored.lvl1, stored.content]) {
+    const word = tokenize(text ?? '').find((token) => indexTerms(token)[0] === term);
+    if (word) return word;
+  }
+  return undefined;
+}
+
+/**
+ * For a query that finds nothing: up to three queries that do, each with the words replaced by the
+ * closest words of the index's own vocabulary, most used first. Empty when nothing is close.
+ */
+export function suggestQueries(index: LocalIndex, rawQuery: string): string[] {
+  const words = withoutStopWords(withoutProductName(rawQuery.slice(0, MAX_QUERY_LENGTH)))
+    .split(' ')
+    .filter(Boolean);
+  const closest = words.map((word) => {
+    const found = index.search(word, {
+      processTerm: queryTerm,
+      fuzzy: SUGGESTION_DISTANCE(word),
+      prefix: false,
+      combineWith: 'OR',
+    });
+    // Per index term: how far it is from the word, how many records use it, and its usual spelling.
+    const terms = new Map<string, { distance: number; records: number; spellings: Map<string, number> }>();
+    const typed = queryTerm(word);
+    for (const record of found) {
+      for (const term of Object.keys(record.match)) {
+        const spelling = spellingIn(record, term);
+        if (!spelling) continue;
+        const entry = terms.get(term) ?? { distance: editDistance(typed, term), records: 0, spellings: new Map() };
+        entry.records += 1;
+        entry.spellings.set(spelling, (entry.spellings.get(spelling) ?? 0) + 1);
+        terms.set(term, entry);
+      }
+    }
+    return [...terms.values()]
+      .sort((a, b) => a.distance - b.distance || b.records - a.records)
+      .map(({ spellings }) => [...spellings].sort((a, b) => b[1] - a[1])[0][0]);
+  });
+  if (closest.some((options) => options.length === 0)) return [];
+  const suggestions = new Set<string>();
+  for (let choice = 0; choice < MAX_SUGGESTIONS; choice++) {
+    const query = closest.map((options) => options[Math.min(choice, options.length - 1)]).join(' ');
+    if (runQuery(index, query).length > 0) suggestions.add(query);
+  }
+  return [...suggestions];
+}
+
+// Words as the index splits them (identifiers whole), and the gaps between them.
+const WORD_OR_GAP = /([\p{L}\p{N}]+(?:[._\-/@][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -74,12 +224,17 @@ function tokens(text: string): { text: string; word: boolean }[] {
   return Array.from(text.matchAll(WORD_OR_GAP), (match) => ({ text: match[0], word: Boolean(match[1]) }));
 }
 
+/** Whether a word of the text is one the index matched: itself, its stem, or one of its parts. */
+function isMatch(word: string, terms: Set<string>): boolean {
+  return terms.has(word.toLowerCase()) || indexTerms(word).some((term) => terms.has(term));
+}
+
 /** HTML-escapes `text` and wraps the words that matched in the highlight tags. */
 export function highlight(text: string, terms: Set<string>, pre: string, post: string): HighlightValue {
   const matched = new Set<string>();
   const value = tokens(text)
     .map((token) => {
-      if (token.word && terms.has(token.text.toLowerCase())) {
+      if (token.word && isMatch(token.text, terms)) {
         matched.add(token.text.toLowerCase());
         return `${pre}${escapeHtml(token.text)}${post}`;
       }
@@ -93,7 +248,7 @@ export function highlight(text: string, terms: Set<string>, pre: string, post: s
 export function snippet(text: string, terms: Set<string>, pre: string, post: string, words: number): HighlightValue {
   const parts = tokens(text);
   const wordPositions = parts.flatMap((part, position) => (part.word ? [position] : []));
-  const firstMatch = wordPositions.findIndex((position) => terms.has(parts[position].text.toLowerCase()));
+  const firstMatch = wordPositions.findIndex((position) => isMatch(parts[position].text, terms));
   const startWord = Math.max(0, (firstMatch === -1 ? 0 : firstMatch) - Math.floor(words / 3));
   const endWord = Math.min(wordPositions.length, startWord + words);
   if (wordPositions.length === 0) return highlight(text, terms, pre, post);
@@ -115,7 +270,8 @@ export function snippet(text: string, terms: Set<string>, pre: string, post: str
 export function toHit(result: SearchResult, options: HitOptions = {}): DocSearchHit {
   const pre = options.highlightPreTag ?? '<mark>';
   const post = options.highlightPostTag ?? '</mark>';
-  const terms = new Set(result.terms.map((term) => term.toLowerCase()));
+  // The index terms that matched (after stemming and fuzzy matching), and the query's own words.
+  const terms = new Set([...Object.keys(result.match), ...result.terms.map((term) => term.toLowerCase())]);
   const stored = result as unknown as SearchRecord & SearchResult;
   const hierarchy = {
     lvl0: stored.lvl0,

@@ -2,7 +2,7 @@
  * A search client that answers Algolia's `search({ requests })` contract from the site's own
  * index files, so the DocSearch modal and the search page work offline and without an account.
  */
-import { loadIndex, runQuery, toHit, type DocSearchHit, type LocalIndex } from './engine';
+import { loadIndex, runQuery, suggestQueries, toHit, type DocSearchHit, type LocalIndex } from './engine';
 import { createIndexFiles, type FacetFilters } from './index-files';
 
 export { matchesFacetFilters, SearchUnavailableError, type FacetFilters } from './index-files';
@@ -36,6 +36,8 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
+  /** Not in Algolia's answer: for a query with no hits, close queries that have some. */
+  suggestions?: string[];
 }
 
 export interface LocalSearchClient {
@@ -86,6 +88,8 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl }: LocalClie
     const results = loaded.flatMap((index) => runQuery(index, query)).sort((a, b) => b.score - a.score);
     const hitOptions = { highlightPreTag: params.highlightPreTag, highlightPostTag: params.highlightPostTag };
     const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, hitOptions));
+    const suggestions =
+      results.length === 0 && query.trim() ? [...new Set(loaded.flatMap((index) => suggestQueries(index, query)))] : [];
     return {
       hits,
       nbHits: results.length,
@@ -97,6 +101,7 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl }: LocalClie
       query,
       params: '',
       index: request.indexName ?? 'local',
+      ...(suggestions.length > 0 && { suggestions }),
     };
   }
 

@@ -4,6 +4,16 @@ import type { Page } from '@playwright/test';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const modalInput = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Resolves once the browser is idle: pending renders and idle-time work (prefetching) are done. */
+async function browserIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
+}
+
 async function openWithShortcut(page: Page, route = '/getting-started/introduction') {
   await page.goto(route);
   await waitForHydration(page);
@@ -89,7 +99,7 @@ test.describe('search modal (offline index)', () => {
     });
     await modalInput(page).pressSequentially('credentials', { delay: 30 });
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await browserIdle(page);
     expect(scripts).toEqual([]);
     const firstHit = page.locator('.DocSearch-Hit a').first();
     const target = new URL((await firstHit.getAttribute('href')) ?? '', page.url()).href;
@@ -104,7 +114,7 @@ test.describe('search modal (offline index)', () => {
     await modalInput(page).pressSequentially('callback', { delay: 60 });
     const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
     await expect(seeAll).toBeVisible();
-    await page.waitForTimeout(400);
+    await browserIdle(page);
     const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=callback$/);
@@ -118,6 +128,34 @@ test.describe('search modal (offline index)', () => {
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
   });
+
+  test('a typo that finds nothing suggests the closest words, and the search page', async ({ page }) => {
+    await openWithShortcut(page);
+    await modalInput(page).fill('oauht');
+    await expect(page.getByText('No results for')).toBeVisible();
+    const suggestion = page
+      .locator('.DocSearch-NoResults-Suggestions')
+      .getByRole('link', { name: 'OAuth', exact: true });
+    await expect(suggestion).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the search page' })).toHaveAttribute('href', '/search?q=oauht');
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/search\?q=OAuth$/);
+    await expect(modal(page)).toBeHidden();
+    await expect(page.locator('ol li').first()).toContainText(/OAuth/i);
+  });
+
+  // The misses search relevance was reworked for: the reference section is the first hit.
+  for (const [query, target] of [
+    ['useSession', '/getting-started/client#usesession'],
+    ['middleware', '/configuration/nextjs#middleware'],
+    ['logout', '/getting-started/client#signout'],
+  ]) {
+    test(`"${query}" lists ${target} first`, async ({ page }) => {
+      await openWithShortcut(page);
+      await modalInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', target);
+    });
+  }
 
   test('a failed index load says so', async ({ page, problems }) => {
     problems.allow(/search-manifest\.json/);
@@ -173,7 +211,7 @@ test.describe('search modal (offline index)', () => {
     for (const query of queries) {
       await modalInput(page).fill(query);
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
-      await page.waitForTimeout(200);
+      await browserIdle(page);
     }
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await modalInput(page).fill('session');
@@ -216,6 +254,22 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/q=callbacks/);
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue('callbacks');
+  });
+
+  test('suggests close words when nothing matches a typo', async ({ page }) => {
+    await page.goto('/search?q=oauht');
+    await expect(page.getByText(/No results for/)).toBeVisible();
+    await page.getByRole('link', { name: 'OAuth', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=OAuth$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('OAuth');
+    await expect(page.locator('ol li').first()).toBeVisible();
+  });
+
+  test('ranks like the modal and shows each hit with its page and section', async ({ page }) => {
+    await page.goto('/search?q=useSession');
+    const first = page.locator('ol li').first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/getting-started/client#usesession');
+    await expect(first).toContainText('Client API');
   });
 
   test('says when nothing matches and when the index cannot load', async ({ page, problems }) => {

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
 type Input = { requests: { query?: string; params?: { query?: string } }[] };
-import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '../../src/search/docsearch-state';
+import {
+  forDocSearch,
+  hitCountFor,
+  latestNoHits,
+  searchFailed,
+  subscribeNoHits,
+  subscribeSearchFailure,
+} from '../../src/search/docsearch-state';
 
 describe('forDocSearch', () => {
   it('records the latest count per query, not a running total', async () => {
@@ -36,6 +43,20 @@ describe('forDocSearch', () => {
     fail = false;
     await client.search({ requests: [{ query: 'jwt' }] });
     expect(searchFailed()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('keeps the suggestions of the latest query that found nothing, and forgets them when one finds something', async () => {
+    let answer: { nbHits: number; suggestions?: string[] } = { nbHits: 0, suggestions: ['OAuth'] };
+    const client = forDocSearch({ search: async (_input: Input) => ({ results: [answer] }) });
+    const listener = vi.fn();
+    const unsubscribe = subscribeNoHits(listener);
+    await client.search({ requests: [{ query: 'oauht' }] });
+    expect(latestNoHits()).toEqual({ query: 'oauht', suggestions: ['OAuth'] });
+    answer = { nbHits: 4 };
+    await client.search({ requests: [{ query: 'oauth' }] });
+    expect(latestNoHits()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
   });

@@ -3,7 +3,8 @@
  * the local search client, result handling. Loaded by the search button (./index.tsx) when search
  * is first reached for. Part of the ejected SearchBar: our edits are marked "EDIT (next-auth docs)".
  */
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
@@ -22,7 +23,14 @@ import translations from '@theme/SearchTranslations';
 // EDIT (next-auth docs): the local client and the per-query hit counts.
 import { getLocalSearchClient } from '@site/src/search/client';
 import { GITHUB_REPO_URL } from '@site/config/links';
-import { forDocSearch, hitCountFor, searchFailed, subscribeSearchFailure } from '@site/src/search/docsearch-state';
+import {
+  forDocSearch,
+  hitCountFor,
+  latestNoHits,
+  searchFailed,
+  subscribeNoHits,
+  subscribeSearchFailure,
+} from '@site/src/search/docsearch-state';
 
 export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -151,6 +159,48 @@ function ResultsFooter({
   );
 }
 
+/**
+ * EDIT (next-auth docs): on the no-results screen, the closest words the index does have, and the
+ * search page, as links. DocSearch has no slot for them, so they are placed into its screen.
+ */
+function NoHitsSuggestions({ onClose }: { onClose: () => void }): ReactNode {
+  const noHits = useSyncExternalStore(subscribeNoHits, latestNoHits, () => null);
+  const createSearchLink = useSearchLinkCreator();
+  const [screen, setScreen] = useState<Element | null>(null);
+  useEffect(() => {
+    const find = () => setScreen(document.querySelector('.DocSearch-NoResults'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  if (!screen || !noHits) return null;
+  return createPortal(
+    <div className="DocSearch-NoResults-Suggestions">
+      {noHits.suggestions.length > 0 && (
+        <p>
+          Did you mean{' '}
+          {noHits.suggestions.map((suggestion, i) => (
+            <span key={suggestion}>
+              {i > 0 && ', '}
+              <Link to={createSearchLink(suggestion)} onClick={onClose}>
+                {suggestion}
+              </Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
+      <p>
+        <Link to={createSearchLink(noHits.query)} onClick={onClose}>
+          Open the search page
+        </Link>
+      </p>
+    </div>,
+    screen,
+  );
+}
+
 function useSearchParameters({ contextualSearch, ...props }: DocSearchProps) {
   const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters = (props.searchParameters?.facetFilters as string[] | undefined) ?? [];
@@ -177,26 +227,30 @@ export function SearchModal({
   // EDIT (next-auth docs): whether the latest search failed.
   const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
   return (
-    <DocSearchModal
-      onClose={onClose}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      navigator={navigator}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      transformSearchClient={transformSearchClient}
-      {...(props.searchPagePath && { resultsFooterComponent })}
-      placeholder={currentPlaceholder}
-      {...(props as object as Partial<DocSearchModalProps>)}
-      translations={{
-        ...((props.translations as { modal?: object } | undefined)?.modal ?? translations.modal),
-        // EDIT (next-auth docs): the spec's wording of the no-results screen.
-        noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
-      }}
-      // EDIT (next-auth docs): the "Let us know." link of the no-results screen.
-      getMissingResultsUrl={missingResultsUrl}
-      searchParameters={searchParameters}
-      {...extraAskAiProps}
-    />
+    <>
+      <DocSearchModal
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        {...(props.searchPagePath && { resultsFooterComponent })}
+        placeholder={currentPlaceholder}
+        {...(props as object as Partial<DocSearchModalProps>)}
+        translations={{
+          ...((props.translations as { modal?: object } | undefined)?.modal ?? translations.modal),
+          // EDIT (next-auth docs): the spec's wording of the no-results screen.
+          noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
+        }}
+        // EDIT (next-auth docs): the "Let us know." link of the no-results screen.
+        getMissingResultsUrl={missingResultsUrl}
+        searchParameters={searchParameters}
+        {...extraAskAiProps}
+      />
+      {/* EDIT (next-auth docs): suggestions for a query that finds nothing. */}
+      {props.searchPagePath && <NoHitsSuggestions onClose={onClose} />}
+    </>
   );
 }

@@ -86,7 +86,9 @@ export default function SearchPage(): ReactNode {
   // Keep the URL the source of truth: typing updates it, back/forward update the box.
   useEffect(() => setInput(query), [query]);
 
-  function navigate(next: { query?: string; version?: VersionChoice; page?: number }) {
+  type Next = { query?: string; version?: VersionChoice; page?: number };
+
+  function searchParams(next: Next): string {
     const params = new URLSearchParams();
     const q = next.query ?? query;
     if (q) params.set('q', q);
@@ -94,7 +96,11 @@ export default function SearchPage(): ReactNode {
     if (v !== versions[0]) params.set('version', v.name);
     const p = next.page ?? 0;
     if (p > 0) params.set('page', String(p + 1));
-    history.replace({ search: params.toString() ? `?${params}` : '' });
+    return params.toString() ? `?${params}` : '';
+  }
+
+  function navigate(next: Next) {
+    history.replace({ search: searchParams(next) });
   }
 
   useEffect(() => {
@@ -196,6 +202,18 @@ export default function SearchPage(): ReactNode {
               <p>
                 No results for &quot;<strong>{query}</strong>&quot; in {version.label}.
               </p>
+              {state.response.suggestions?.length ? (
+                <p>
+                  Did you mean{' '}
+                  {state.response.suggestions.map((suggestion, i) => (
+                    <span key={suggestion}>
+                      {i > 0 && ', '}
+                      <Link to={`${location.pathname}${searchParams({ query: suggestion })}`}>{suggestion}</Link>
+                    </span>
+                  ))}
+                  ?
+                </p>
+              ) : null}
               <p>
                 Try searching for another word, or in the other version. Believe this query should return results?{' '}
                 <Link href={`${GITHUB_REPO_URL}/issues`}>Let us know.</Link>
