@@ -79,8 +79,14 @@ export function validateFrontMatter(relPath: string, data: Record<string, unknow
   for (const key of NAME_LIST_KEYS) {
     const list = data[key];
     if (list === undefined) continue;
-    if (!Array.isArray(list) || !list.length || list.some((name) => typeof name !== 'string' || !INLINE_NAME.test(name))) {
-      problems.push(`"${key}" must be a non-empty list of names as the page writes them in inline code, without spaces`);
+    if (
+      !Array.isArray(list) ||
+      !list.length ||
+      list.some((name) => typeof name !== 'string' || !INLINE_NAME.test(name))
+    ) {
+      problems.push(
+        `"${key}" must be a non-empty list of names as the page writes them in inline code, without spaces`,
+      );
     } else if (new Set(list).size !== list.length) {
       problems.push(`"${key}" lists a name twice`);
     }

@@ -71,7 +71,9 @@ function check(version: Version, names: PackageNames, otherNames: PackageNames):
     }
     // A mark the page no longer needs (the name left the page, or the package has it) goes.
     // A provider page's `provider.env` also feeds <ProviderFacts />, so the prose need not name it.
-    const providerEnv = /\/providers\/[^/]+\.mdx$/.test(file) ? page.marks.slice(page.marks.length - page.providerEnvCount) : [];
+    const providerEnv = /\/providers\/[^/]+\.mdx$/.test(file)
+      ? page.marks.slice(page.marks.length - page.providerEnvCount)
+      : [];
     for (const mark of [...page.marks, ...page.otherVersion]) {
       if (!used.has(mark) && !providerEnv.includes(mark)) report.unneededMarks.push(`${file}: ${mark}`);
     }

@@ -13,7 +13,14 @@ const WORLD: Record<Version, string> = { v4: 'tools/samples-v4', v3: 'tools/samp
 /** The modules a reader imports from, per version. Provider modules are added from the package. */
 const ENTRY_POINTS: Record<Version, string[]> = {
   v4: ['next-auth', 'next-auth/adapters', 'next-auth/jwt', 'next-auth/react', 'next-auth/next', 'next-auth/middleware'],
-  v3: ['next-auth', 'next-auth/adapters', 'next-auth/jwt', 'next-auth/client', 'next-auth/providers', 'next-auth/errors'],
+  v3: [
+    'next-auth',
+    'next-auth/adapters',
+    'next-auth/jwt',
+    'next-auth/client',
+    'next-auth/providers',
+    'next-auth/errors',
+  ],
 };
 
 /**
@@ -88,7 +95,9 @@ function providerModules(version: Version): string[] {
 function cookieNames(source: string): Set<string> {
   const names = new Set<string>();
   // `${cookiePrefix}next-auth.state`, `${useSecureCookies ? "__Host-" : ""}next-auth.csrf-token`, "__Secure-next-auth.session-token"
-  for (const [, prefix = '', name] of source.matchAll(/(\$\{[^}]*\}|__Secure-|__Host-)?next-auth\.([a-z][\w.-]*[a-z])/g)) {
+  for (const [, prefix = '', name] of source.matchAll(
+    /(\$\{[^}]*\}|__Secure-|__Host-)?next-auth\.([a-z][\w.-]*[a-z])/g,
+  )) {
     if (name.startsWith('js.org')) continue;
     names.add(prefix.startsWith('${') ? `next-auth.${name}` : `${prefix}next-auth.${name}`);
     if (prefix.includes('cookiePrefix') || prefix.includes('__Secure-')) names.add(`__Secure-next-auth.${name}`);
@@ -101,7 +110,9 @@ function cookieNames(source: string): Set<string> {
 function typeProgram(version: Version, modules: string[]) {
   const world = path.join(ROOT, WORLD[version]);
   const entry = path.join(world, '__package_names__.ts');
-  const text = modules.map((name, i) => `import * as m${i} from ${JSON.stringify(name)};\nexport { m${i} };`).join('\n');
+  const text = modules
+    .map((name, i) => `import * as m${i} from ${JSON.stringify(name)};\nexport { m${i} };`)
+    .join('\n');
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -184,9 +195,7 @@ export function packageNames(version: Version): PackageNames {
     [...declarations.matchAll(/(?:^|[\s{(,;])(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(<]/gm)].map((m) => m[1]),
   );
   // Every identifier the type definitions use, outside comments (`HttpOptions` from openid-client).
-  const typeWords = new Set(
-    declarations.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').match(/[A-Za-z_$][\w$]*/g) ?? [],
-  );
+  const typeWords = new Set(declarations.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').match(/[A-Za-z_$][\w$]*/g) ?? []);
 
   const source = packageFiles(version, (name) => name.endsWith('.js') && !name.endsWith('.d.ts'))
     .map((file) => readFileSync(file, 'utf8'))
@@ -205,7 +214,9 @@ export function packageNames(version: Version): PackageNames {
   const typeOf = (moduleName: string, exportName: string): ts.Type => {
     const symbol = moduleExports(moduleName).find((s) => s.name === exportName);
     if (!symbol) throw new Error(`${moduleName} no longer exports ${exportName}`);
-    return checker.getDeclaredTypeOfSymbol(symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+    return checker.getDeclaredTypeOfSymbol(
+      symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol,
+    );
   };
   const main = 'next-auth';
   const optionsType = typeOf(main, 'NextAuthOptions');

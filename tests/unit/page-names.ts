@@ -81,7 +81,8 @@ export function namesIn(code: string, names: PackageNames): Omit<PageName, 'line
 
   const called = CALL.exec(text)?.[1];
   // `VARCHAR(255)` is SQL; `PrismaAdapter()` is an adapter package's.
-  if (called && /[a-z]/.test(called) && !ADAPTER_PACKAGE_EXPORT.test(called)) return [{ kind: 'function', name: called }];
+  if (called && /[a-z]/.test(called) && !ADAPTER_PACKAGE_EXPORT.test(called))
+    return [{ kind: 'function', name: called }];
   if (called) return [];
   const tag = JSX_TAG.exec(text)?.[1];
   const identifier = tag ?? text;
@@ -154,7 +155,8 @@ export function readPage(file: string, names: PackageNames): Page {
     }
     if (fence) {
       for (const [, name] of line.matchAll(DECLARATION)) declared.add(name);
-      for (const [, name] of line.matchAll(ASSIGNED_PATH)) declared.add(name).add(name.slice(name.lastIndexOf('.') + 1));
+      for (const [, name] of line.matchAll(ASSIGNED_PATH))
+        declared.add(name).add(name.slice(name.lastIndexOf('.') + 1));
       return;
     }
     if (/^(?:import|export)\s/.test(line)) return;
