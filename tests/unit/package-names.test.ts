@@ -36,10 +36,16 @@ function pages(version: Version): string[] {
     .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
 }
 
-/** True when the page's code declares `name` or a path it extends (`token.expiresAt` covers `token.expiresAt.value`). */
+/**
+ * True when the page's code declares `name`, or assigns a path it extends (`token.expiresAt = …`
+ * covers `token.expiresAt.value`). A declared variable does not cover paths below it: `const session`
+ * says nothing about `session.strategy`.
+ */
 function declaredBy(page: Page, { name }: PageName): boolean {
   const segments = name.split('.');
-  return segments.some((_, i) => page.declared.has(segments.slice(0, i + 1).join('.')));
+  return (
+    page.declared.has(name) || segments.some((_, i) => i > 0 && page.declared.has(segments.slice(0, i + 1).join('.')))
+  );
 }
 
 interface Report {

@@ -188,14 +188,15 @@ export function packageNames(version: Version): PackageNames {
     stack.add(symbol.name);
   }
 
+  // The type definitions without their comments, whose prose would otherwise pass for names.
   const declarations = packageFiles(version, (name) => name.endsWith('.d.ts'))
-    .map((file) => readFileSync(file, 'utf8'))
+    .map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))
     .join('\n');
   const members = new Set(
     [...declarations.matchAll(/(?:^|[\s{(,;])(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(<]/gm)].map((m) => m[1]),
   );
-  // Every identifier the type definitions use, outside comments (`HttpOptions` from openid-client).
-  const typeWords = new Set(declarations.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').match(/[A-Za-z_$][\w$]*/g) ?? []);
+  // Every identifier the type definitions use (`HttpOptions`, which they import from openid-client).
+  const typeWords = new Set(declarations.match(/[A-Za-z_$][\w$]*/g) ?? []);
 
   const source = packageFiles(version, (name) => name.endsWith('.js') && !name.endsWith('.d.ts'))
     .map((file) => readFileSync(file, 'utf8'))

@@ -79,7 +79,8 @@ export function namesIn(code: string, names: PackageNames): Omit<PageName, 'line
     return literalPaths(text).map((segments) => ({ kind: 'option path', name: segments.join('.') }));
   }
 
-  const called = CALL.exec(text)?.[1];
+  // `http(s)` is a word with an optional plural, not a call.
+  const called = /^\w+\(s\)$/.test(text) ? undefined : CALL.exec(text)?.[1];
   // `VARCHAR(255)` is SQL; `PrismaAdapter()` is an adapter package's.
   if (called && /[a-z]/.test(called) && !ADAPTER_PACKAGE_EXPORT.test(called))
     return [{ kind: 'function', name: called }];
