@@ -24,7 +24,18 @@ const KNOWN_KEYS = new Set([
   'pagination_next',
   'pagination_prev',
   'provider',
+  'own_names',
+  'other_version_names',
 ]);
+
+/**
+ * Lists of names a page gives in inline code that the docs version's next-auth does not have
+ * (tests/unit/package-names.test.ts): `own_names` are the reader's or another library's
+ * (`authOptions`, `GITHUB_ID`, `PrismaClient`); `other_version_names` are the other major
+ * version's (`getServerSession` on a v3 page that points to v4).
+ */
+export const NAME_LIST_KEYS = ['own_names', 'other_version_names'] as const;
+const INLINE_NAME = /^[^\s`]+$/;
 
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
@@ -62,6 +73,22 @@ export function validateFrontMatter(relPath: string, data: Record<string, unknow
     const resolved = slug.startsWith('/') ? slug : path.posix.join('/', path.posix.dirname(relPath), slug);
     if (resolved.replace(/\/$/, '') !== route.replace(/\/$/, '')) {
       problems.push(`"slug" ${slug} does not match the file's route ${route}: the file path decides the route`);
+    }
+  }
+
+  for (const key of NAME_LIST_KEYS) {
+    const list = data[key];
+    if (list === undefined) continue;
+    if (
+      !Array.isArray(list) ||
+      !list.length ||
+      list.some((name) => typeof name !== 'string' || !INLINE_NAME.test(name))
+    ) {
+      problems.push(
+        `"${key}" must be a non-empty list of names as the page writes them in inline code, without spaces`,
+      );
+    } else if (new Set(list).size !== list.length) {
+      problems.push(`"${key}" lists a name twice`);
     }
   }
 

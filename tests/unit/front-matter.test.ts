@@ -50,6 +50,20 @@ describe('validateFrontMatter', () => {
     expect(validateFrontMatter('guides/index.mdx', { title: 'Guides', description, slug: '/guides/' })).toEqual([]);
   });
 
+  it('takes own_names and other_version_names as lists of distinct names without spaces', () => {
+    const page = { title: 'FAQ', description };
+    expect(validateFrontMatter('faq.mdx', { ...page, own_names: ['authOptions', 'GITHUB_ID'] })).toEqual([]);
+    expect(validateFrontMatter('faq.mdx', { ...page, own_names: 'authOptions' })).toEqual([
+      '"own_names" must be a non-empty list of names as the page writes them in inline code, without spaces',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { ...page, other_version_names: ['getServerSession()', 'a b'] })).toEqual([
+      '"other_version_names" must be a non-empty list of names as the page writes them in inline code, without spaces',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { ...page, own_names: ['token.role', 'token.role'] })).toEqual([
+      '"own_names" lists a name twice',
+    ]);
+  });
+
   it('requires a valid provider block on provider pages only', () => {
     expect(validateFrontMatter('providers/github.mdx', { title: 'GitHub', description })).toEqual([
       'provider pages need a "provider" block (module, id, type)',
