@@ -8,7 +8,7 @@ import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { pages } from './config/pages';
 import { prism } from './config/prism';
-import { REDIRECTS } from './config/redirects';
+import { oldAddressesOf, REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
 
 const config: Config = {
@@ -63,8 +63,15 @@ const config: Config = {
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/page-chunks/index.ts',
     './plugins/search-index/index.ts',
-    ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS }],
+    // A function rather than the list: plugin options are serialized into the site config every
+    // page loads, and the list is data no page needs at run time. Only a redirect to a section
+    // is listed, since a function can only name the page.
+    [
+      '@docusaurus/plugin-client-redirects',
+      { createRedirects: oldAddressesOf, redirects: REDIRECTS.filter(({ to }) => to.includes('#')) },
+    ],
     // Last: it hashes the inline scripts of every built page and compresses the output.
     './plugins/delivery/index.ts',
   ],

@@ -57,3 +57,11 @@ export const REDIRECTS: Redirect[] = [
   { from: '/getting-started', to: '/getting-started/introduction' },
   { from: '/configuration', to: '/configuration/options' },
 ];
+
+/**
+ * The old addresses that lead to the page `route` (not to one of its sections), in the form
+ * @docusaurus/plugin-client-redirects asks for.
+ */
+export function oldAddressesOf(route: string): string[] {
+  return REDIRECTS.filter(({ to }) => to === route).map(({ from }) => from);
+}

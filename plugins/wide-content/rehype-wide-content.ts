@@ -4,8 +4,9 @@ import { splitAtBreakPoints } from './break-points';
  * Keeps wide Markdown content inside the page at phone width (src/css/custom.css styles it):
  * - every table is wrapped in a box that scrolls sideways on its own, focusable and labelled so a
  *   keyboard can scroll it (WCAG 2.1.1) and a screen reader says what it is;
- * - inline code and link text that is a URL get `<wbr>` break points (./break-points.ts), so
- *   `/api/auth/callback/github` wraps at a slash instead of widening the page or splitting a word.
+ * - link text that is a URL gets `<wbr>` break points (./break-points.ts), so a long address wraps
+ *   at a slash instead of widening the page or splitting a word. Inline code gets the same break
+ *   points when it renders (src/theme/MDXComponents/Code.tsx).
  */
 
 // The few hast shapes this plugin reads and writes (hast's own types are not a direct dependency).
@@ -51,19 +52,16 @@ export default function rehypeWideContent() {
   return (tree: Parent): void => {
     let heading = '';
     const labels = new Map<string, number>();
-    const visit = (parent: Parent, insidePre: boolean) => {
+    const visit = (parent: Parent) => {
       parent.children = parent.children.map((node) => {
         if (!isElement(node)) {
-          if ('children' in node && node.children) visit(node as Parent, insidePre);
+          if ('children' in node && node.children) visit(node as Parent);
           return node;
         }
         if (HEADING.test(node.tagName)) heading = textOf(node).trim();
-        if (node.tagName === 'code' && !insidePre) {
-          addBreakPoints(node);
-          return node;
-        }
+        if (node.tagName === 'code') return node;
         if (node.tagName === 'a' && URL_TEXT.test(textOf(node))) addBreakPoints(node);
-        visit(node, insidePre || node.tagName === 'pre');
+        visit(node);
         if (node.tagName !== 'table') return node;
         const base = heading ? `Table: ${heading}` : 'Table';
         const count = (labels.get(base) ?? 0) + 1;
@@ -81,6 +79,6 @@ export default function rehypeWideContent() {
         } satisfies Element;
       });
     };
-    visit(tree, false);
+    visit(tree);
   };
 }

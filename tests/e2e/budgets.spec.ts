@@ -3,6 +3,8 @@
  * itself (network idle): scripts and stylesheets within budget, no web fonts, every image sized,
  * and no layout shift while loading. The crawl checks the budgets on every page at hydration.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, waitForHydration } from './fixtures';
 import { BUDGET, kb, recordAssets } from './page-weight';
 
@@ -51,3 +53,21 @@ for (const route of PAGES) {
     expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)).toBe(0);
   });
 }
+
+test('a page loads the components it renders, and not those of other pages', async ({ page }) => {
+  const scriptsOf = async (route: string) => {
+    const files = new Set<string>();
+    const record = (response: { url(): string; request(): { resourceType(): string } }) => {
+      if (response.request().resourceType() === 'script') files.add(new URL(response.url()).pathname);
+    };
+    page.on('response', record);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    page.off('response', record);
+    const build = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
+    return [...files].map((file) => readFileSync(path.join(build, file), 'utf8')).join('\n');
+  };
+  // The callback URL helper, kept out of the chunk every page loads by plugins/page-chunks.
+  const callbackHelper = '"data-testid":"callback-url"';
+  expect(await scriptsOf('/providers/github')).toContain(callbackHelper);
+  expect(await scriptsOf('/errors')).not.toContain(callbackHelper);
+});

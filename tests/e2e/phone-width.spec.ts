@@ -127,6 +127,19 @@ test('the check names the page-widening element, the cut-off element, small text
   expect(faults).toMatch(/target size: #small-[ab]/);
 });
 
+test('long inline code may wrap at its break points, in the static HTML and after hydration', async ({ page }) => {
+  const response = await page.goto('/configuration/options');
+  // Rendered by src/theme/MDXComponents/Code.tsx on the server, then kept by hydration.
+  expect(await response?.text()).toContain('<code>NEXTAUTH_<wbr/>SECRET</code>');
+  await waitForHydration(page);
+  await expect(
+    page
+      .locator('code', { hasText: /^NEXTAUTH_SECRET$/ })
+      .first()
+      .locator('wbr'),
+  ).toHaveCount(1);
+});
+
 test('a table wider than the screen scrolls inside its own box', async ({ page }) => {
   await page.goto('/configuration/options');
   await waitForHydration(page);

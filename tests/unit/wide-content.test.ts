@@ -31,13 +31,25 @@ describe('rehype plugin', () => {
     });
   });
 
-  it('puts <wbr> into inline code but leaves code blocks alone', () => {
+  it('puts <wbr> into link text that is a URL and leaves code to its component', () => {
+    const link = element('a', [text('https://example.com/api/auth/session')]);
     const inline = element('code', [text('/api/auth/session')]);
-    const block = element('pre', [element('code', [text('/api/auth/session')])]);
-    rehypeWideContent()({ type: 'root', children: [element('p', [inline]), block] } as never);
+    rehypeWideContent()({ type: 'root', children: [element('p', [link, inline])] } as never);
     expect(
-      inline.children.map((child) => ('value' in child ? child.value : `<${(child as { tagName: string }).tagName}>`)),
-    ).toEqual(['/api/', '<wbr>', 'auth/', '<wbr>', 'session']);
-    expect(block.children[0]).toMatchObject({ children: [text('/api/auth/session')] });
+      link.children.map((child) => ('value' in child ? child.value : `<${(child as { tagName: string }).tagName}>`)),
+    ).toEqual([
+      'https://',
+      '<wbr>',
+      'example',
+      '<wbr>',
+      '.com/',
+      '<wbr>',
+      'api/',
+      '<wbr>',
+      'auth/',
+      '<wbr>',
+      'session',
+    ]);
+    expect(inline.children).toEqual([text('/api/auth/session')]);
   });
 });

@@ -1,19 +1,24 @@
-import { isValidElement, Children, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Code from '@theme-original/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';
+import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 
 type Props = ComponentProps<typeof Code>;
 
 /**
- * Inline code with `<wbr>` break points (plugins/wide-content) stays inline: the original takes
- * any code whose children are not all strings for a code block.
+ * Inline code (a string without a line break, as the original decides) may wrap at its break
+ * points (plugins/wide-content), so a long identifier or path never widens a phone screen. The
+ * break points are made here, when the page renders, rather than written into every page's
+ * compiled content, where each `<wbr>` would add to the page's JavaScript.
  */
 export default function CodeWrapper(props: Props): ReactNode {
-  const pieces = Children.toArray(props.children);
-  const inlineWithBreakPoints =
-    pieces.some((piece) => isValidElement(piece) && piece.type === 'wbr') &&
-    pieces.every((piece) =>
-      typeof piece === 'string' ? !piece.includes('\n') : isValidElement(piece) && piece.type === 'wbr',
+  const { children } = props;
+  if (typeof children === 'string' && !children.includes('\n')) {
+    return (
+      <CodeInline {...props}>
+        <WithBreakPoints text={children} />
+      </CodeInline>
     );
-  return inlineWithBreakPoints ? <CodeInline {...props} /> : <Code {...props} />;
+  }
+  return <Code {...props} />;
 }
