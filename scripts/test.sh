@@ -50,3 +50,5 @@ step "unit tests"
 npm run --silent test:unit
 step "browser tests (Chromium, every other host unreachable)"
 npm run --silent test:e2e
+step "executable docs: the example apps built from the docs and driven (examples/, see README)"
+npm run --silent test:examples
