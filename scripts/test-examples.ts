@@ -14,14 +14,26 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { V4_FLOWS, type Flow } from './lib/example-flows';
-import { type Cell, type ExampleBlock, assembleCell, blockLabel, collectExampleBlocks } from './lib/examples';
+import { parseCurlSample, runCurlSample } from './lib/curl-samples';
+import { V3_FLOWS, APP_SECRET, V4_FLOWS, type Flow } from './lib/example-flows';
+import {
+  type Cell,
+  type CurlBlock,
+  type ExampleBlock,
+  assembleCell,
+  blockLabel,
+  collectCurlBlocks,
+  collectExampleBlocks,
+  pageAsApp,
+} from './lib/examples';
 import { HttpSession } from './lib/http-session';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The cells listen on ports from here on, one each (4600–4699 belong to the examples). */
 const BASE_PORT = Number(process.env.EXAMPLES_PORT ?? 4600);
+/** Cells built and driven at once: two cores build two apps side by side. */
+const JOBS = Math.max(1, Number(process.env.EXAMPLES_JOBS ?? 2));
 /** The GitHub app the example reads from the environment; GitHub itself is never contacted. */
 const GITHUB_ID = 'example-github-id';
 
@@ -33,6 +45,44 @@ const CELLS: Cell[] = [
     docsDir: 'docs',
     router: 'app',
     nextMajor: 16,
+    flows: 'v4',
+  },
+  {
+    name: 'next16-pages',
+    dir: 'examples/next16-pages',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'v4',
+  },
+  {
+    name: 'next14-app',
+    dir: 'examples/next14-app',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'app',
+    nextMajor: 14,
+    flows: 'v4',
+  },
+  {
+    name: 'next14-pages',
+    dir: 'examples/next14-pages',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'pages',
+    nextMajor: 14,
+    flows: 'v4',
+  },
+  {
+    name: 'v3-next12',
+    dir: 'examples/v3-next12',
+    app: 'v3-example',
+    docsDir: 'versioned_docs/version-v3',
+    router: 'pages',
+    nextMajor: 12,
+    flows: 'v3',
+    page: 'versioned_docs/version-v3/getting-started/example.mdx',
   },
 ];
 
@@ -74,7 +124,10 @@ function appEnv(port: number, withSecret: boolean): NodeJS.ProcessEnv {
     GITHUB_ID,
     GITHUB_SECRET: 'example-github-secret',
   };
-  if (withSecret) env.NEXTAUTH_SECRET = 'a-long-random-secret-only-for-the-example-tests';
+  if (withSecret) {
+    env.NEXTAUTH_SECRET = APP_SECRET;
+    env.SECRET = env.NEXTAUTH_SECRET; // the v3 Example reads process.env.SECRET
+  }
   return env;
 }
 
@@ -96,9 +149,15 @@ function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
   }
 }
 
-/** The blocks whose files a build error mentions (`./src/lib/auth.ts:12:3`), or all of them. */
+/**
+ * The blocks a build error points at: files it names (`./src/lib/auth.ts:12:3`) and the pages of
+ * the routes it names (`Route "/dashboard"`), or every block when it names none.
+ */
 function blocksNamedIn(output: string, files: Map<string, ExampleBlock>): ExampleBlock[] {
-  const named = [...files.values()].filter((block) => output.includes(`src/${block.file}`));
+  const routes = [...output.matchAll(/Route "([^"]*)"/g)].map(([, route]) => `app${route.replace(/\/$/, '')}/page.tsx`);
+  const named = [...files.values()].filter(
+    (block) => routes.includes(block.file) || (routes.length === 0 && output.includes(`src/${block.file}`)),
+  );
   return named.length ? named : [...files.values()];
 }
 
@@ -127,20 +186,25 @@ async function startServer(cell: Cell, port: number, withSecret: boolean): Promi
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  // Ready once it answers; next start prints "Ready" before its first request is served.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited ${child.exitCode}\n${output}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/auth/csrf`);
-      break;
-    } catch {
-      await new Promise<void>((resolve) => {
-        const onData = () => resolve();
-        child.stdout!.once('data', onData);
-        setTimeout(resolve, 250).unref();
-      });
-    }
-  }
+  // next start prints "Ready" (12: "ready - started server") once it listens; until then, or if
+  // it exits, there is nothing to ask. A server that never gets there fails after a minute.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`next start printed no "Ready" within 60 s\n${output}`));
+    }, 60_000);
+    const onData = () => {
+      if (!/Ready in|ready - started server/i.test(output)) return;
+      child.stdout!.off('data', onData);
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`next start exited ${code}\n${output}`));
+    });
+  });
   return { child, log: () => output, stop };
 }
 
@@ -154,7 +218,18 @@ function relevantBlocks(flow: Pick<Flow, 'files'>, files: Map<string, ExampleBlo
   return flow.files.map((file) => files.get(file)).filter((block): block is ExampleBlock => Boolean(block));
 }
 
-async function runCell(cell: Cell, index: number, browser: Browser, blocks: ExampleBlock[]): Promise<string[]> {
+interface CellResult {
+  passed: string[];
+  timings: string[];
+}
+
+/** What a docs folder holds for the examples. */
+interface DocsExamples {
+  blocks: ExampleBlock[];
+  curl: CurlBlock[];
+}
+
+async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsExamples): Promise<CellResult> {
   const passed: string[] = [];
   const timings: string[] = [];
   const time = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
@@ -167,7 +242,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, blocks: Exam
   };
   let files: Map<string, ExampleBlock>;
   try {
-    files = assembleCell(blocks, cell);
+    files = assembleCell(docs.blocks, cell);
   } catch (error) {
     throw new StepError('assemble the app from the docs', [], error);
   }
@@ -194,7 +269,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, blocks: Exam
   const origin = `http://127.0.0.1:${port}`;
   try {
     await time('flows', async () => {
-      for (const flow of V4_FLOWS) {
+      for (const flow of cell.flows === 'v3' ? V3_FLOWS : V4_FLOWS) {
         const applicable = flow.files.some((file) => files.has(file));
         if (!applicable) continue;
         try {
@@ -209,6 +284,15 @@ async function runCell(cell: Cell, index: number, browser: Browser, blocks: Exam
         passed.push(flow.name);
       }
     });
+    for (const sample of docs.curl.filter((block) => block.app === cell.app)) {
+      const where = `${sample.doc}:${sample.line}`;
+      try {
+        await runCurlSample(parseCurlSample(sample.code), origin);
+      } catch (error) {
+        throw new StepError(`the curl sample at ${where}, run as written`, [], error);
+      }
+      passed.push(`curl sample ${where} prints what the page says`);
+    }
     // A flow can pass while the server logs an error for the page it rendered.
     const logged = /^.*\b(Error|⨯)\b.*$/m.exec(server.log());
     if (logged)
@@ -218,6 +302,8 @@ async function runCell(cell: Cell, index: number, browser: Browser, blocks: Exam
     await server.stop();
   }
 
+  // v3 has no such error: without a secret it derives one from the options.
+  if (cell.flows === 'v3') return { passed, timings };
   const bare = await startServer(cell, port + 1, false);
   try {
     const session = new HttpSession(`http://127.0.0.1:${port + 1}`);
@@ -239,8 +325,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, blocks: Exam
   } finally {
     await bare.stop();
   }
-  console.log(`[${cell.name}] ${timings.join(', ')}`);
-  return passed;
+  return { passed, timings };
 }
 
 async function main() {
@@ -251,10 +336,16 @@ async function main() {
     process.exit(2);
   }
   const cells = CELLS.filter((cell) => only.length === 0 || only.includes(cell.name));
-  const blocksByDocs = new Map<string, ExampleBlock[]>();
-  for (const cell of cells) {
-    if (!blocksByDocs.has(cell.docsDir)) blocksByDocs.set(cell.docsDir, collectExampleBlocks(ROOT, cell.docsDir));
-  }
+  const examplesByDocs = new Map<string, DocsExamples>();
+  const examplesOf = (cell: Cell): DocsExamples => {
+    if (cell.page) return { blocks: pageAsApp(ROOT, cell.page, cell.app), curl: [] };
+    let examples = examplesByDocs.get(cell.docsDir);
+    if (!examples) {
+      examples = { blocks: collectExampleBlocks(ROOT, cell.docsDir), curl: collectCurlBlocks(ROOT, cell.docsDir) };
+      examplesByDocs.set(cell.docsDir, examples);
+    }
+    return examples;
+  };
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // As in playwright.config.ts: every host but this machine fails to resolve.
@@ -267,23 +358,35 @@ async function main() {
   });
   let failed = false;
   const started = performance.now();
-  try {
-    for (const cell of cells) {
+  const queue = [...cells];
+  const worker = async () => {
+    for (let cell = queue.shift(); cell; cell = queue.shift()) {
       const cellStart = performance.now();
       try {
-        const passed = await runCell(cell, CELLS.indexOf(cell), browser, blocksByDocs.get(cell.docsDir)!);
+        const { passed, timings } = await runCell(cell, CELLS.indexOf(cell), browser, examplesOf(cell));
+        const seconds = ((performance.now() - cellStart) / 1000).toFixed(0);
         console.log(
-          `[${cell.name}] ${passed.length} flows passed in ${((performance.now() - cellStart) / 1000).toFixed(0)} s:`,
+          [
+            `[${cell.name}] ${passed.length} flows passed in ${seconds} s (${timings.join(', ')}):`,
+            ...passed.map((name) => `  ✓ ${name}`),
+          ].join('\n'),
         );
-        for (const name of passed) console.log(`  ✓ ${name}`);
       } catch (error) {
         failed = true;
         if (!(error instanceof StepError)) throw error;
-        console.error(`[${cell.name}] FAILED at step: ${error.step}`);
-        for (const block of error.blocks) console.error(`  doc block: ${blockLabel(block)}`);
-        console.error(String(error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : error.cause));
+        const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
+        console.error(
+          [
+            `[${cell.name}] FAILED at step: ${error.step}`,
+            ...error.blocks.map((block) => `  doc block: ${blockLabel(block)}`),
+            cause,
+          ].join('\n'),
+        );
       }
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(JOBS, cells.length) }, worker));
   } finally {
     await browser.close();
   }

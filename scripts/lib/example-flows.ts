@@ -3,11 +3,17 @@
  * exercises, so a failure points at the doc blocks those files came from.
  */
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Cell } from './examples';
 import { HttpSession } from './http-session';
 
-/** The user that lib/users.ts of the Credentials page ships for trying the app out. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The secret the harness gives the apps (NEXTAUTH_SECRET, and SECRET for v3). */
+export const APP_SECRET = 'a-long-random-secret-only-for-the-example-tests';
+
+/** The user that lib/credentials.ts of the Credentials page ships for trying the app out. */
 export const DEMO_USER = {
   id: '1',
   name: 'Ada Lovelace',
@@ -193,6 +199,87 @@ export const V4_FLOWS: Flow[] = [
         await signedIn.waitFor();
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
+        const cookies = await context.cookies();
+        assert.ok(
+          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
+          'sign-out deletes the session cookie',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];
+
+/**
+ * The v3 Example signs in with GitHub only, which the tests cannot reach; they make the session
+ * token a GitHub sign-in would leave, with next-auth 3's own encoder and the app's secret.
+ */
+async function v3SessionCookie(cell: Cell): Promise<string> {
+  const require = createRequire(path.join(ROOT, cell.dir, 'package.json'));
+  const jwt = require('next-auth/jwt') as { encode: (params: { token: object; secret: string }) => Promise<string> };
+  return jwt.encode({
+    token: { name: DEMO_USER.name, email: DEMO_USER.email, picture: null, sub: '583231' },
+    secret: APP_SECRET,
+  });
+}
+
+export const V3_FLOWS: Flow[] = [
+  {
+    name: 'v3: /api/auth/session is {} signed out, the user with a GitHub session token',
+    files: ['pages/api/auth/[...nextauth].ts'],
+    async run({ origin, cell }) {
+      assert.deepEqual(await new HttpSession(origin).json('/api/auth/session'), { status: 200, body: {} });
+      const session = new HttpSession(origin);
+      session.cookies.set('next-auth.session-token', await v3SessionCookie(cell));
+      const { status, body } = await session.json<{ user: unknown; expires: string }>('/api/auth/session');
+      assert.equal(status, 200);
+      assert.deepEqual(body.user, { name: DEMO_USER.name, email: DEMO_USER.email, image: null });
+      assert.ok(Date.parse(body.expires) > Date.now(), 'expires is a future date');
+    },
+  },
+  {
+    name: 'v3: POST /api/auth/signin/github redirects to GitHub with the callback URL',
+    files: ['pages/api/auth/[...nextauth].ts'],
+    async run({ origin }) {
+      const session = new HttpSession(origin);
+      const csrfToken = await session.csrfToken();
+      const answer = await session.request('/api/auth/signin/github', {
+        form: { csrfToken, callbackUrl: `${origin}/` },
+      });
+      assert.equal(answer.status, 302);
+      const url = new URL(answer.location ?? '');
+      assert.equal(url.origin + url.pathname, 'https://github.com/login/oauth/authorize');
+      assert.equal(url.searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
+      assert.equal(url.searchParams.get('client_id'), 'example-github-id');
+    },
+  },
+  {
+    name: 'v3 browser: signed out, then useSession shows the user; Sign in with GitHub heads for GitHub; sign-out',
+    files: ['pages/_app.tsx', 'pages/index.tsx'],
+    async run({ origin, browser, cell }) {
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.getByText('You are not signed in.').waitFor();
+        // GitHub cannot be reached from here: catch the navigation and check where it was going.
+        const toGitHub = page.waitForRequest((request) =>
+          request.url().startsWith('https://github.com/login/oauth/authorize'),
+        );
+        await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'GitHub' }));
+        await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+        const request = await toGitHub;
+        await page.waitForURL('https://github.com/**');
+        assert.equal(new URL(request.url()).searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
+
+        await context.addCookies([
+          { name: 'next-auth.session-token', value: await v3SessionCookie(cell), url: origin },
+        ]);
+        await page.goto('/');
+        await page.getByText(`Signed in as ${DEMO_USER.name}`).waitFor();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByText('You are not signed in.').waitFor();
         const cookies = await context.cookies();
         assert.ok(
           !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),

@@ -32,6 +32,13 @@ export interface Cell {
   docsDir: string;
   router: 'app' | 'pages';
   nextMajor: number;
+  /** Which flows prove the cell (scripts/lib/example-flows.ts). */
+  flows: 'v4' | 'v3';
+  /**
+   * A page that is an example app as a whole: every titled code block of it is a file of the
+   * app, without fence meta (the v3 pages are frozen; their Example page is one app).
+   */
+  page?: string;
 }
 
 /** Where a block is in the docs, the way failures name it. */
@@ -100,4 +107,41 @@ export function assembleCell(blocks: ExampleBlock[], cell: Cell): Map<string, Ex
     files.set(block.file, block);
   }
   return files;
+}
+
+/** A ```bash curl="<app>"``` block: commands run against the app as written (scripts/lib/curl-samples.ts). */
+export interface CurlBlock {
+  doc: string;
+  line: number;
+  app: string;
+  code: string;
+}
+
+export function collectCurlBlocks(root: string, docsDir: string): CurlBlock[] {
+  const dir = path.join(root, docsDir);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .flatMap((file) => {
+      const doc = path.join(docsDir, file);
+      return extractCodeBlocks(readFileSync(path.join(root, doc), 'utf8'))
+        .filter((block) => block.lang === 'bash' && 'curl' in block.meta)
+        .map((block) => ({ doc, line: block.line, app: block.meta.curl, code: block.code }));
+    });
+}
+
+const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
+
+/** The titled code blocks of a page that is one example app as a whole. */
+export function pageAsApp(root: string, doc: string, app: string): ExampleBlock[] {
+  return extractCodeBlocks(readFileSync(path.join(root, doc), 'utf8'))
+    .filter((block) => CODE_LANGS.has(block.lang) && block.meta.title && !('partial' in block.meta))
+    .map((block) => ({
+      doc,
+      line: block.line,
+      apps: [app],
+      file: block.meta.title,
+      next: [0, Infinity],
+      code: block.code,
+    }));
 }
