@@ -107,12 +107,25 @@ export const V4_FLOWS: Flow[] = [
   },
   {
     name: 'getServerSession in a route handler / API route: 401 signed out, the user signed in',
-    files: [...AUTH_FILES, 'app/api/secret/route.ts', 'pages/api/secret.ts'],
+    files: [
+      ...AUTH_FILES,
+      'app/api/secret/route.ts',
+      'pages/api/secret.ts',
+      'app/api/notes/route.ts',
+      'pages/api/notes.ts',
+    ],
     async run({ origin }) {
       const signedOut = await new HttpSession(origin).json('/api/secret');
       assert.deepEqual(signedOut, { status: 401, body: { error: 'Not signed in' } });
       const signedIn = await (await signedInSession(origin)).json('/api/secret');
       assert.deepEqual(signedIn, { status: 200, body: { message: `Hello, ${DEMO_USER.email}` } });
+      // The Next.js page's notes route: the same check, the owner from the session.
+      assert.deepEqual(await new HttpSession(origin).json('/api/notes'), {
+        status: 401,
+        body: { error: 'Not signed in' },
+      });
+      const notes = await (await signedInSession(origin)).json('/api/notes');
+      assert.deepEqual(notes, { status: 200, body: { owner: DEMO_USER.email, notes: [] } });
     },
   },
   {
