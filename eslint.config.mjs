@@ -15,6 +15,7 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'tools/',
+      'examples/',
       'test-results/',
       'playwright-report/',
       'docs/',

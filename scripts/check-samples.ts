@@ -8,6 +8,10 @@
  *   ```ts                          a whole module, checked as is
  *   ```ts wrap="options"           properties of the auth options object, checked inside one
  *   ```ts partial="why"            an intentional excerpt, skipped; the reason is printed
+ *   ```ts app="name"               a file of a runnable example app (npm run test:examples builds
+ *                                  it; next build type-checks it with the rest of its app). Checked
+ *                                  here too, unless it imports another file of its app or is
+ *                                  for some Next.js versions only (next="16")
  *
  * Usage: tsx scripts/check-samples.ts [file.mdx ...]   (no files: every page of both versions)
  */
@@ -25,6 +29,9 @@ const CHECKED_LANGS: Record<string, string> = {
   javascript: 'js',
   jsx: 'jsx',
 };
+
+/** An import of an app's own file, other than the `@/lib/auth` the sample worlds stub. */
+const IMPORTS_APP_FILE = /from\s+["'](\.{1,2}\/|@\/(?!lib\/auth["']))/;
 
 interface World {
   name: string;
@@ -101,6 +108,10 @@ function checkProgram(world: World, program: Program, workDir: string): Totals {
     for (const block of blocks) {
       const ext = CHECKED_LANGS[block.lang];
       if (!ext) continue;
+      if ('app' in block.meta && ('next' in block.meta || IMPORTS_APP_FILE.test(block.code))) {
+        skipped++;
+        continue;
+      }
       if ('partial' in block.meta) {
         if (!block.meta.partial.trim()) {
           console.error(`${relDoc}:${block.line}: partial sample needs a reason: partial="why it is incomplete"`);

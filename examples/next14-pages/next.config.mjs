@@ -1,0 +1,5 @@
+// What create-next-app 14 writes.
+/** @type {import("next").NextConfig} */
+const nextConfig = {};
+
+export default nextConfig;

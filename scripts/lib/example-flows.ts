@@ -1,0 +1,306 @@
+/**
+ * The flows every v4 cell of the example matrix proves. Each flow names the app files it
+ * exercises, so a failure points at the doc blocks those files came from.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import type { Cell } from './examples';
+import { HttpSession } from './http-session';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The secret the harness gives the apps (NEXTAUTH_SECRET, and SECRET for v3). */
+export const APP_SECRET = 'a-long-random-secret-only-for-the-example-tests';
+
+/** The user that lib/credentials.ts of the Credentials page ships for trying the app out. */
+export const DEMO_USER = {
+  id: '1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'correct-horse-battery',
+  role: 'admin',
+};
+
+export interface FlowContext {
+  cell: Cell;
+  origin: string;
+  browser: Browser;
+  /** What the server printed so far. */
+  serverLog: () => string;
+}
+
+export interface Flow {
+  name: string;
+  /** App files whose blocks this flow runs (for the failure message). */
+  files: string[];
+  run: (context: FlowContext) => Promise<void>;
+}
+
+async function signInWithCredentials(session: HttpSession, password: string) {
+  const csrfToken = await session.csrfToken();
+  return session.request('/api/auth/callback/credentials', {
+    form: { email: DEMO_USER.email, password, csrfToken, callbackUrl: `${session.origin}/` },
+  });
+}
+
+async function signedInSession(origin: string): Promise<HttpSession> {
+  const session = new HttpSession(origin);
+  const answer = await signInWithCredentials(session, DEMO_USER.password);
+  assert.equal(answer.status, 302, 'credentials sign-in answers with a redirect');
+  assert.ok(session.cookies.has('next-auth.session-token'), 'credentials sign-in sets next-auth.session-token');
+  return session;
+}
+
+/** The page's text as the reader sees it: React's empty comments between text parts removed. */
+function visibleHtml(html: string): string {
+  return html.replaceAll('<!-- -->', '');
+}
+
+function pathOf(location: string | null, origin: string): string {
+  assert.ok(location, 'the answer has a Location header');
+  const url = new URL(location, origin);
+  return url.pathname + url.search;
+}
+
+const AUTH_FILES = ['lib/auth.ts', 'lib/users.ts'];
+
+export const V4_FLOWS: Flow[] = [
+  {
+    name: 'credentials: a wrong password gives CredentialsSignin',
+    files: [...AUTH_FILES, 'app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
+    async run({ origin }) {
+      const session = new HttpSession(origin);
+      const answer = await signInWithCredentials(session, 'not-the-password');
+      assert.equal(answer.status, 302);
+      assert.equal(pathOf(answer.location, origin), '/api/auth/error?error=CredentialsSignin&provider=credentials');
+      assert.ok(!session.cookies.has('next-auth.session-token'), 'no session cookie after a failed sign-in');
+      const errorPage = await session.request('/api/auth/error?error=CredentialsSignin&provider=credentials');
+      assert.equal(pathOf(errorPage.location, origin), '/api/auth/signin?error=CredentialsSignin');
+      const signInPage = await session.request('/api/auth/signin?error=CredentialsSignin');
+      assert.match(signInPage.text, /Sign in failed\. Check the details you provided are correct\./);
+    },
+  },
+  {
+    name: 'credentials: the right password sets the session cookie; /api/auth/session has id and role',
+    files: [...AUTH_FILES, 'types/next-auth.d.ts'],
+    async run({ origin }) {
+      const session = new HttpSession(origin);
+      const answer = await signInWithCredentials(session, DEMO_USER.password);
+      assert.equal(answer.status, 302);
+      assert.equal(answer.location, `${origin}/`);
+      const cookie = answer.setCookies.find((line) => line.startsWith('next-auth.session-token='));
+      assert.ok(cookie, 'Set-Cookie carries next-auth.session-token');
+      assert.match(cookie, /HttpOnly/i);
+      const { status, body } = await session.json<Record<string, unknown>>('/api/auth/session');
+      assert.equal(status, 200);
+      const { user, expires } = body as { user: Record<string, unknown>; expires: string };
+      assert.deepEqual(user, {
+        name: DEMO_USER.name,
+        email: DEMO_USER.email,
+        image: null,
+        id: DEMO_USER.id,
+        role: DEMO_USER.role,
+      });
+      assert.ok(Date.parse(expires) > Date.now(), 'expires is a future date');
+    },
+  },
+  {
+    name: 'getServerSession in a route handler / API route: 401 signed out, the user signed in',
+    files: [
+      ...AUTH_FILES,
+      'app/api/secret/route.ts',
+      'pages/api/secret.ts',
+      'app/api/notes/route.ts',
+      'pages/api/notes.ts',
+    ],
+    async run({ origin }) {
+      const signedOut = await new HttpSession(origin).json('/api/secret');
+      assert.deepEqual(signedOut, { status: 401, body: { error: 'Not signed in' } });
+      const signedIn = await (await signedInSession(origin)).json('/api/secret');
+      assert.deepEqual(signedIn, { status: 200, body: { message: `Hello, ${DEMO_USER.email}` } });
+      // The Next.js page's notes route: the same check, the owner from the session.
+      assert.deepEqual(await new HttpSession(origin).json('/api/notes'), {
+        status: 401,
+        body: { error: 'Not signed in' },
+      });
+      const notes = await (await signedInSession(origin)).json('/api/notes');
+      assert.deepEqual(notes, { status: 200, body: { owner: DEMO_USER.email, notes: [] } });
+    },
+  },
+  {
+    name: 'getServerSession in the home page (server component / getServerSideProps)',
+    files: [...AUTH_FILES, 'app/page.tsx', 'pages/index.tsx', 'pages/_app.tsx'],
+    async run({ origin }) {
+      const signedOut = await new HttpSession(origin).request('/');
+      assert.equal(signedOut.status, 200);
+      assert.match(visibleHtml(signedOut.text), /You are not signed in\./);
+      const signedIn = await (await signedInSession(origin)).request('/');
+      assert.equal(signedIn.status, 200);
+      assert.match(visibleHtml(signedIn.text), new RegExp(`Welcome back, ${DEMO_USER.name}\\.`));
+    },
+  },
+  {
+    name: 'proxy / middleware: signed out goes to sign-in with callbackUrl, signed in gets the page',
+    files: ['proxy.ts', 'middleware.ts', 'app/dashboard/page.tsx', 'pages/dashboard.tsx', ...AUTH_FILES],
+    async run({ origin }) {
+      const signedOut = await new HttpSession(origin).request('/dashboard?tab=notes');
+      assert.equal(signedOut.status, 307, 'the middleware answers 307');
+      assert.equal(
+        pathOf(signedOut.location, origin),
+        `/api/auth/signin?callbackUrl=${encodeURIComponent('/dashboard?tab=notes')}`,
+      );
+      const signedIn = await (await signedInSession(origin)).request('/dashboard');
+      assert.equal(signedIn.status, 200);
+      assert.ok(
+        visibleHtml(signedIn.text).includes(`Signed in as ${DEMO_USER.email}`),
+        'the page shows the signed-in email',
+      );
+    },
+  },
+  {
+    name: 'OAuth: POST /api/auth/signin/github redirects to GitHub with the callback URL',
+    files: ['lib/auth.ts'],
+    async run({ origin }) {
+      const session = new HttpSession(origin);
+      const csrfToken = await session.csrfToken();
+      const answer = await session.request('/api/auth/signin/github', {
+        form: { csrfToken, callbackUrl: `${origin}/` },
+      });
+      assert.equal(answer.status, 302);
+      assert.ok(answer.location, 'a Location header');
+      const url = new URL(answer.location);
+      assert.equal(url.origin + url.pathname, 'https://github.com/login/oauth/authorize');
+      assert.equal(url.searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
+      assert.equal(url.searchParams.get('client_id'), 'example-github-id');
+      assert.equal(url.searchParams.get('scope'), 'read:user user:email');
+    },
+  },
+  {
+    name: 'browser: useSession shows the user after hydration; sign-out clears it',
+    files: [
+      ...AUTH_FILES,
+      'components/auth-button.tsx',
+      'app/providers.tsx',
+      'app/layout.tsx',
+      'app/login/page.tsx',
+      'pages/_app.tsx',
+    ],
+    async run({ origin, browser, cell }) {
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        const page = await context.newPage();
+        if (cell.router === 'app') {
+          // The Credentials page's own login form, with signIn("credentials", { redirect: false }).
+          await page.goto('/login');
+          await page.locator('input[name=email]').fill(DEMO_USER.email);
+          await page.locator('input[name=password]').fill('not-the-password');
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).waitFor();
+          await page.locator('input[name=password]').fill(DEMO_USER.password);
+          await page.getByRole('button', { name: 'Sign in' }).click();
+          await page.waitForURL('**/dashboard');
+          await page.goto('/');
+        } else {
+          await page.goto('/api/auth/signin');
+          await page.getByLabel('Email').fill(DEMO_USER.email);
+          await page.getByLabel('Password').fill(DEMO_USER.password);
+          await page.getByRole('button', { name: 'Sign in with Email and password' }).click();
+          await page.waitForURL(`${origin}/`);
+        }
+        const signedIn = page.getByText(`Signed in as ${DEMO_USER.email}`);
+        await signedIn.waitFor();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
+        const cookies = await context.cookies();
+        assert.ok(
+          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
+          'sign-out deletes the session cookie',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];
+
+/**
+ * The v3 Example signs in with GitHub only, which the tests cannot reach; they make the session
+ * token a GitHub sign-in would leave, with next-auth 3's own encoder and the app's secret.
+ */
+async function v3SessionCookie(cell: Cell): Promise<string> {
+  const require = createRequire(path.join(ROOT, cell.dir, 'package.json'));
+  const jwt = require('next-auth/jwt') as { encode: (params: { token: object; secret: string }) => Promise<string> };
+  return jwt.encode({
+    token: { name: DEMO_USER.name, email: DEMO_USER.email, picture: null, sub: '583231' },
+    secret: APP_SECRET,
+  });
+}
+
+export const V3_FLOWS: Flow[] = [
+  {
+    name: 'v3: /api/auth/session is {} signed out, the user with a GitHub session token',
+    files: ['pages/api/auth/[...nextauth].ts'],
+    async run({ origin, cell }) {
+      assert.deepEqual(await new HttpSession(origin).json('/api/auth/session'), { status: 200, body: {} });
+      const session = new HttpSession(origin);
+      session.cookies.set('next-auth.session-token', await v3SessionCookie(cell));
+      const { status, body } = await session.json<{ user: unknown; expires: string }>('/api/auth/session');
+      assert.equal(status, 200);
+      assert.deepEqual(body.user, { name: DEMO_USER.name, email: DEMO_USER.email, image: null });
+      assert.ok(Date.parse(body.expires) > Date.now(), 'expires is a future date');
+    },
+  },
+  {
+    name: 'v3: POST /api/auth/signin/github redirects to GitHub with the callback URL',
+    files: ['pages/api/auth/[...nextauth].ts'],
+    async run({ origin }) {
+      const session = new HttpSession(origin);
+      const csrfToken = await session.csrfToken();
+      const answer = await session.request('/api/auth/signin/github', {
+        form: { csrfToken, callbackUrl: `${origin}/` },
+      });
+      assert.equal(answer.status, 302);
+      const url = new URL(answer.location ?? '');
+      assert.equal(url.origin + url.pathname, 'https://github.com/login/oauth/authorize');
+      assert.equal(url.searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
+      assert.equal(url.searchParams.get('client_id'), 'example-github-id');
+    },
+  },
+  {
+    name: 'v3 browser: signed out, then useSession shows the user; Sign in with GitHub heads for GitHub; sign-out',
+    files: ['pages/_app.tsx', 'pages/index.tsx'],
+    async run({ origin, browser, cell }) {
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.getByText('You are not signed in.').waitFor();
+        // GitHub cannot be reached from here: catch the navigation and check where it was going.
+        const toGitHub = page.waitForRequest((request) =>
+          request.url().startsWith('https://github.com/login/oauth/authorize'),
+        );
+        await page.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'GitHub' }));
+        await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+        const request = await toGitHub;
+        await page.waitForURL('https://github.com/**');
+        assert.equal(new URL(request.url()).searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
+
+        await context.addCookies([
+          { name: 'next-auth.session-token', value: await v3SessionCookie(cell), url: origin },
+        ]);
+        await page.goto('/');
+        await page.getByText(`Signed in as ${DEMO_USER.name}`).waitFor();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByText('You are not signed in.').waitFor();
+        const cookies = await context.cookies();
+        assert.ok(
+          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
+          'sign-out deletes the session cookie',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];

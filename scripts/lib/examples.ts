@@ -1,0 +1,147 @@
+/**
+ * Assembles runnable example apps from the docs' own code blocks. A block joins an app with
+ * fence meta: ```ts title="lib/auth.ts" app="getting-started" (the file defaults to the title;
+ * `file="…"` overrides it). `app` may list several apps, separated by spaces.
+ *
+ * Which cell of the matrix takes a block follows from its path, the way Next.js reads it:
+ * `app/…` only in App Router cells, `pages/…` only in Pages Router cells, `proxy.ts` from
+ * Next.js 16 on, `middleware.ts` before it. `next="13-15"` or `next="16"` narrows a block further.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { extractCodeBlocks } from './code-blocks';
+
+export interface ExampleBlock {
+  /** The doc page, relative to the repository root. */
+  doc: string;
+  /** 1-based line of the block's first code line in the page. */
+  line: number;
+  apps: string[];
+  /** Path of the file inside the app's src/ folder. */
+  file: string;
+  /** Inclusive range of Next.js major versions the block is for. */
+  next: [number, number];
+  code: string;
+}
+
+export interface Cell {
+  name: string;
+  /** The cell's package world, relative to the repository root. */
+  dir: string;
+  app: string;
+  docsDir: string;
+  router: 'app' | 'pages';
+  nextMajor: number;
+  /** Which flows prove the cell (scripts/lib/example-flows.ts). */
+  flows: 'v4' | 'v3';
+  /**
+   * A page that is an example app as a whole: every titled code block of it is a file of the
+   * app, without fence meta (the v3 pages are frozen; their Example page is one app).
+   */
+  page?: string;
+}
+
+/** Where a block is in the docs, the way failures name it. */
+export function blockLabel(block: Pick<ExampleBlock, 'doc' | 'line' | 'file'>): string {
+  return `${block.doc}:${block.line} (${block.file})`;
+}
+
+function parseNextRange(value: string | undefined, where: string): [number, number] {
+  if (value === undefined) return [0, Infinity];
+  const match = /^(\d+)(?:-(\d+))?$/.exec(value);
+  if (!match) throw new Error(`${where}: next="${value}" is not a major version or a range like "13-15"`);
+  return [Number(match[1]), Number(match[2] ?? match[1])];
+}
+
+export function exampleBlocksOf(doc: string, source: string): ExampleBlock[] {
+  const blocks: ExampleBlock[] = [];
+  for (const block of extractCodeBlocks(source)) {
+    if (!('app' in block.meta)) continue;
+    const where = `${doc}:${block.line}`;
+    const file = block.meta.file ?? block.meta.title;
+    if (!file) throw new Error(`${where}: an example block needs a file: title="path" or file="path"`);
+    if (path.isAbsolute(file) || file.split('/').includes('..')) {
+      throw new Error(`${where}: the example file "${file}" must be a relative path inside the app`);
+    }
+    if ('partial' in block.meta) throw new Error(`${where}: an example block runs, so it cannot be partial`);
+    const apps = block.meta.app.split(/\s+/).filter(Boolean);
+    if (apps.length === 0) throw new Error(`${where}: app="" names no app`);
+    blocks.push({ doc, line: block.line, apps, file, next: parseNextRange(block.meta.next, where), code: block.code });
+  }
+  return blocks;
+}
+
+export function collectExampleBlocks(root: string, docsDir: string): ExampleBlock[] {
+  const dir = path.join(root, docsDir);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .flatMap((file) => {
+      const doc = path.join(docsDir, file);
+      return exampleBlocksOf(doc, readFileSync(path.join(root, doc), 'utf8'));
+    });
+}
+
+function fitsCell(block: ExampleBlock, cell: Cell): boolean {
+  if (!block.apps.includes(cell.app)) return false;
+  if (cell.nextMajor < block.next[0] || cell.nextMajor > block.next[1]) return false;
+  const top = block.file.split('/')[0];
+  if (top === 'app') return cell.router === 'app';
+  if (top === 'pages') return cell.router === 'pages';
+  if (/^proxy\.[jt]s$/.test(block.file)) return cell.nextMajor >= 16;
+  if (/^middleware\.[jt]s$/.test(block.file)) return cell.nextMajor < 16;
+  return true;
+}
+
+/** The files of a cell's app, one block each; two blocks for one file is an error naming both. */
+export function assembleCell(blocks: ExampleBlock[], cell: Cell): Map<string, ExampleBlock> {
+  const files = new Map<string, ExampleBlock>();
+  for (const block of blocks.filter((candidate) => fitsCell(candidate, cell))) {
+    const earlier = files.get(block.file);
+    if (earlier) {
+      throw new Error(
+        `${cell.name}: two blocks write ${block.file}: ${blockLabel(earlier)} and ${blockLabel(block)}. ` +
+          'Give one of them another app or a next="…" range.',
+      );
+    }
+    files.set(block.file, block);
+  }
+  return files;
+}
+
+/** A ```bash curl="<app>"``` block: commands run against the app as written (scripts/lib/curl-samples.ts). */
+export interface CurlBlock {
+  doc: string;
+  line: number;
+  app: string;
+  code: string;
+}
+
+export function collectCurlBlocks(root: string, docsDir: string): CurlBlock[] {
+  const dir = path.join(root, docsDir);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .flatMap((file) => {
+      const doc = path.join(docsDir, file);
+      return extractCodeBlocks(readFileSync(path.join(root, doc), 'utf8'))
+        .filter((block) => block.lang === 'bash' && 'curl' in block.meta)
+        .map((block) => ({ doc, line: block.line, app: block.meta.curl, code: block.code }));
+    });
+}
+
+const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
+
+/** The titled code blocks of a page that is one example app as a whole. */
+export function pageAsApp(root: string, doc: string, app: string): ExampleBlock[] {
+  return extractCodeBlocks(readFileSync(path.join(root, doc), 'utf8'))
+    .filter((block) => CODE_LANGS.has(block.lang) && block.meta.title && !('partial' in block.meta))
+    .map((block) => ({
+      doc,
+      line: block.line,
+      apps: [app],
+      file: block.meta.title,
+      next: [0, Infinity],
+      code: block.code,
+    }));
+}

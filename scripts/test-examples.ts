@@ -1,0 +1,400 @@
+/**
+ * Executable docs: builds real Next.js apps from the docs' example blocks (see
+ * scripts/lib/examples.ts for the fence meta) and drives them over HTTP and in Chromium.
+ *
+ * Each cell of the matrix is a package world under examples/ with its own lockfile. Per cell:
+ * install from the lockfile (when missing or out of date), write the blocks into src/, `next
+ * build` once, `next start`, run the flows, and start once more without NEXTAUTH_SECRET to see
+ * the production error. Nothing leaves this machine: telemetry is off, and Chromium resolves no
+ * host but this one.
+ *
+ * Usage: tsx scripts/test-examples.ts [cell ...]      (no names: every cell)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { parseCurlSample, runCurlSample } from './lib/curl-samples';
+import { V3_FLOWS, APP_SECRET, V4_FLOWS, type Flow } from './lib/example-flows';
+import {
+  type Cell,
+  type CurlBlock,
+  type ExampleBlock,
+  assembleCell,
+  blockLabel,
+  collectCurlBlocks,
+  collectExampleBlocks,
+  pageAsApp,
+} from './lib/examples';
+import { HttpSession } from './lib/http-session';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The cells listen on ports from here on, one each (4600–4699 belong to the examples). */
+const BASE_PORT = Number(process.env.EXAMPLES_PORT ?? 4600);
+/** Cells built and driven at once: two cores build two apps side by side. */
+const JOBS = Math.max(1, Number(process.env.EXAMPLES_JOBS ?? 2));
+/** The GitHub app the example reads from the environment; GitHub itself is never contacted. */
+const GITHUB_ID = 'example-github-id';
+
+const CELLS: Cell[] = [
+  {
+    name: 'next16-app',
+    dir: 'examples/next16-app',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'app',
+    nextMajor: 16,
+    flows: 'v4',
+  },
+  {
+    name: 'next16-pages',
+    dir: 'examples/next16-pages',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'v4',
+  },
+  {
+    name: 'next14-app',
+    dir: 'examples/next14-app',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'app',
+    nextMajor: 14,
+    flows: 'v4',
+  },
+  {
+    name: 'next14-pages',
+    dir: 'examples/next14-pages',
+    app: 'getting-started',
+    docsDir: 'docs',
+    router: 'pages',
+    nextMajor: 14,
+    flows: 'v4',
+  },
+  {
+    name: 'v3-next12',
+    dir: 'examples/v3-next12',
+    app: 'v3-example',
+    docsDir: 'versioned_docs/version-v3',
+    router: 'pages',
+    nextMajor: 12,
+    flows: 'v3',
+    page: 'versioned_docs/version-v3/getting-started/example.mdx',
+  },
+];
+
+/** What makes a step fail: the step, and the doc blocks it ran. */
+class StepError extends Error {
+  constructor(
+    readonly step: string,
+    readonly blocks: ExampleBlock[],
+    readonly cause: unknown,
+  ) {
+    super(step);
+  }
+}
+
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+function appEnv(port: number, withSecret: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    GITHUB_ID,
+    GITHUB_SECRET: 'example-github-secret',
+  };
+  if (withSecret) {
+    env.NEXTAUTH_SECRET = APP_SECRET;
+    env.SECRET = env.NEXTAUTH_SECRET; // the v3 Example reads process.env.SECRET
+  }
+  return env;
+}
+
+async function install(cell: Cell) {
+  const dir = path.join(ROOT, cell.dir);
+  const marker = path.join(dir, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(dir, 'package-lock.json')).mtimeMs) return;
+  await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+}
+
+function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
+  const dir = path.join(ROOT, cell.dir);
+  rmSync(path.join(dir, 'src'), { recursive: true, force: true });
+  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  for (const [file, block] of files) {
+    const target = path.join(dir, 'src', file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, block.code.endsWith('\n') ? block.code : `${block.code}\n`);
+  }
+}
+
+/**
+ * The blocks a build error points at: files it names (`./src/lib/auth.ts:12:3`) and the pages of
+ * the routes it names (`Route "/dashboard"`), or every block when it names none.
+ */
+function blocksNamedIn(output: string, files: Map<string, ExampleBlock>): ExampleBlock[] {
+  const routes = [...output.matchAll(/Route "([^"]*)"/g)].map(([, route]) => `app${route.replace(/\/$/, '')}/page.tsx`);
+  const named = [...files.values()].filter(
+    (block) => routes.includes(block.file) || (routes.length === 0 && output.includes(`src/${block.file}`)),
+  );
+  return named.length ? named : [...files.values()];
+}
+
+interface Server {
+  child: ChildProcess;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(cell: Cell, port: number, withSecret: boolean): Promise<Server> {
+  const dir = path.join(ROOT, cell.dir);
+  const child = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: appEnv(port, withSecret),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  // next start prints "Ready" (12: "ready - started server") once it listens; until then, or if
+  // it exits, there is nothing to ask. A server that never gets there fails after a minute.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`next start printed no "Ready" within 60 s\n${output}`));
+    }, 60_000);
+    const onData = () => {
+      if (!/Ready in|ready - started server/i.test(output)) return;
+      child.stdout!.off('data', onData);
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`next start exited ${code}\n${output}`));
+    });
+  });
+  return { child, log: () => output, stop };
+}
+
+/** Missing NEXTAUTH_SECRET in production: the Example page's warning, checked on a second server. */
+const NO_SECRET_STEP = {
+  name: 'production without NEXTAUTH_SECRET: 500 with the configuration message, NO_SECRET logged',
+  files: ['lib/auth.ts'],
+};
+
+function relevantBlocks(flow: Pick<Flow, 'files'>, files: Map<string, ExampleBlock>): ExampleBlock[] {
+  return flow.files.map((file) => files.get(file)).filter((block): block is ExampleBlock => Boolean(block));
+}
+
+interface CellResult {
+  passed: string[];
+  timings: string[];
+}
+
+/** What a docs folder holds for the examples. */
+interface DocsExamples {
+  blocks: ExampleBlock[];
+  curl: CurlBlock[];
+}
+
+async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsExamples): Promise<CellResult> {
+  const passed: string[] = [];
+  const timings: string[] = [];
+  const time = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings.push(`${label} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    }
+  };
+  let files: Map<string, ExampleBlock>;
+  try {
+    files = assembleCell(docs.blocks, cell);
+  } catch (error) {
+    throw new StepError('assemble the app from the docs', [], error);
+  }
+  const dir = path.join(ROOT, cell.dir);
+  try {
+    await time('install', () => install(cell));
+  } catch (error) {
+    throw new StepError(`npm ci in ${cell.dir}`, [], error);
+  }
+  writeApp(cell, files);
+  const port = BASE_PORT + index * 2;
+  try {
+    await time('build', () =>
+      run(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
+        cwd: dir,
+        env: appEnv(port, true),
+      }),
+    );
+  } catch (error) {
+    throw new StepError('next build', blocksNamedIn(String(error), files), error);
+  }
+
+  const server = await startServer(cell, port, true);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await time('flows', async () => {
+      for (const flow of cell.flows === 'v3' ? V3_FLOWS : V4_FLOWS) {
+        const applicable = flow.files.some((file) => files.has(file));
+        if (!applicable) continue;
+        try {
+          await flow.run({ cell, origin, browser, serverLog: server.log });
+        } catch (error) {
+          throw new StepError(
+            flow.name,
+            relevantBlocks(flow, files),
+            `${(error as Error).stack ?? error}\n--- server log ---\n${server.log().slice(-3000)}`,
+          );
+        }
+        passed.push(flow.name);
+      }
+    });
+    for (const sample of docs.curl.filter((block) => block.app === cell.app)) {
+      const where = `${sample.doc}:${sample.line}`;
+      try {
+        await runCurlSample(parseCurlSample(sample.code), origin);
+      } catch (error) {
+        throw new StepError(`the curl sample at ${where}, run as written`, [], error);
+      }
+      passed.push(`curl sample ${where} prints what the page says`);
+    }
+    // A flow can pass while the server logs an error for the page it rendered.
+    const logged = /^.*\b(Error|⨯)\b.*$/m.exec(server.log());
+    if (logged)
+      throw new StepError('the server log stays free of errors', [...files.values()], server.log().slice(-3000));
+    passed.push('no error in the server log');
+  } finally {
+    await server.stop();
+  }
+
+  // v3 has no such error: without a secret it derives one from the options.
+  if (cell.flows === 'v3') return { passed, timings };
+  const bare = await startServer(cell, port + 1, false);
+  try {
+    const session = new HttpSession(`http://127.0.0.1:${port + 1}`);
+    const answer = await session.json('/api/auth/session');
+    if (
+      answer.status !== 500 ||
+      (answer.body as { message?: string }).message !==
+        'There is a problem with the server configuration. Check the server logs for more information.'
+    ) {
+      throw new Error(
+        `expected 500 with the configuration message, got ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
+    }
+    if (!/\[next-auth\]\[error\]\[NO_SECRET\]/.test(bare.log()))
+      throw new Error(`NO_SECRET not logged:\n${bare.log()}`);
+    passed.push(NO_SECRET_STEP.name);
+  } catch (error) {
+    throw new StepError(NO_SECRET_STEP.name, relevantBlocks(NO_SECRET_STEP, files), error);
+  } finally {
+    await bare.stop();
+  }
+  return { passed, timings };
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !CELLS.some((cell) => cell.name === name));
+  if (unknown.length) {
+    console.error(`Unknown cell: ${unknown.join(', ')}. Cells: ${CELLS.map((cell) => cell.name).join(', ')}`);
+    process.exit(2);
+  }
+  const cells = CELLS.filter((cell) => only.length === 0 || only.includes(cell.name));
+  const examplesByDocs = new Map<string, DocsExamples>();
+  const examplesOf = (cell: Cell): DocsExamples => {
+    if (cell.page) return { blocks: pageAsApp(ROOT, cell.page, cell.app), curl: [] };
+    let examples = examplesByDocs.get(cell.docsDir);
+    if (!examples) {
+      examples = { blocks: collectExampleBlocks(ROOT, cell.docsDir), curl: collectCurlBlocks(ROOT, cell.docsDir) };
+      examplesByDocs.set(cell.docsDir, examples);
+    }
+    return examples;
+  };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    // As in playwright.config.ts: every host but this machine fails to resolve.
+    args: [
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  let failed = false;
+  const started = performance.now();
+  const queue = [...cells];
+  const worker = async () => {
+    for (let cell = queue.shift(); cell; cell = queue.shift()) {
+      const cellStart = performance.now();
+      try {
+        const { passed, timings } = await runCell(cell, CELLS.indexOf(cell), browser, examplesOf(cell));
+        const seconds = ((performance.now() - cellStart) / 1000).toFixed(0);
+        console.log(
+          [
+            `[${cell.name}] ${passed.length} flows passed in ${seconds} s (${timings.join(', ')}):`,
+            ...passed.map((name) => `  ✓ ${name}`),
+          ].join('\n'),
+        );
+      } catch (error) {
+        failed = true;
+        if (!(error instanceof StepError)) throw error;
+        const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
+        console.error(
+          [
+            `[${cell.name}] FAILED at step: ${error.step}`,
+            ...error.blocks.map((block) => `  doc block: ${blockLabel(block)}`),
+            cause,
+          ].join('\n'),
+        );
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(JOBS, cells.length) }, worker));
+  } finally {
+    await browser.close();
+  }
+  console.log(`examples: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
+  if (failed) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
