@@ -14,17 +14,6 @@ import { missing, namesIn, readPage, type Page, type PageName } from './page-nam
 const DOCS: Record<Version, string> = { v4: 'docs', v3: 'versioned_docs/version-v3' };
 const OTHER: Record<Version, Version> = { v4: 'v3', v3: 'v4' };
 
-/**
- * Names found on pages that other work is rewriting at the moment; to fix or mark on the page after
- * that work is merged. Each entry must still be reported, so the list only shrinks.
- */
-const PENDING: Record<string, string[]> = {
-  // The reader's own token field, in the withAuth example: declare it in the sample or mark it.
-  'docs/configuration/nextjs.mdx': ['token.role'],
-  // A made-up field name in the module augmentation prose: mark it, or name a field the sample declares.
-  'docs/getting-started/typescript.mdx': ['token.anything'],
-};
-
 /** The upgrade guide is about both versions: any of its names may be v3's. */
 const BOTH_VERSIONS = new Set(['docs/getting-started/upgrade-v4.mdx']);
 
@@ -51,13 +40,12 @@ function declaredBy(page: Page, { name }: PageName): boolean {
 interface Report {
   checked: number;
   problems: string[];
-  pending: string[];
   unneededMarks: string[];
   markedPages: number;
 }
 
 function check(version: Version, names: PackageNames, otherNames: PackageNames): Report {
-  const report: Report = { checked: 0, problems: [], pending: [], unneededMarks: [], markedPages: 0 };
+  const report: Report = { checked: 0, problems: [], unneededMarks: [], markedPages: 0 };
   for (const file of pages(version)) {
     const page = readPage(file, names);
     const used = new Set<string>();
@@ -69,7 +57,6 @@ function check(version: Version, names: PackageNames, otherNames: PackageNames):
       if (otherVersion && !missing(name, otherNames)) used.add(name.name);
       else if (page.marks.includes(name.name)) used.add(name.name);
       else if (declaredBy(page, name)) continue;
-      else if (PENDING[file]?.includes(name.name)) report.pending.push(`${file}: ${name.name}`);
       else {
         const also = otherVersion ? ` (nor does ${OTHER[version]}'s)` : '';
         report.problems.push(`${file}:${name.line}: \`${name.name}\` (${name.kind}): ${reason}${also}`);
@@ -101,13 +88,6 @@ describe.each(['v4', 'v3'] as const)('names on %s pages exist in its next-auth p
 
   it('every mark is still needed', () => {
     expect(report.unneededMarks).toEqual([]);
-  });
-
-  it('every pending name is still on its page', () => {
-    const expected = Object.entries(PENDING)
-      .filter(([file]) => file.startsWith(`${DOCS[version]}/`))
-      .flatMap(([file, list]) => list.map((name) => `${file}: ${name}`));
-    expect([...new Set(report.pending)].sort()).toEqual(expected.sort());
   });
 });
 
