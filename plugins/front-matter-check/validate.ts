@@ -24,6 +24,8 @@ const KNOWN_KEYS = new Set([
   'pagination_next',
   'pagination_prev',
   'provider',
+  // A page left out of production builds (a provider page written by new:provider, until its prose is).
+  'draft',
 ]);
 
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;

@@ -48,13 +48,17 @@ export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
   return null;
 }
 
-/** The provider pages of one docs version; `routePrefix` is the version's ("" or "/v3"). */
-export function readCatalog(providersDir: string, routePrefix: string): CatalogEntry[] {
+/**
+ * The provider pages of one docs version; `routePrefix` is the version's ("" or "/v3"). Draft
+ * pages are listed only where Docusaurus serves them (`withDrafts`: the development server).
+ */
+export function readCatalog(providersDir: string, routePrefix: string, withDrafts = false): CatalogEntry[] {
   return readdirSync(providersDir)
     .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-    .map((file) => {
+    .map((file) => ({ file, data: matter(readFileSync(path.join(providersDir, file), 'utf8')).data }))
+    .filter(({ data }) => withDrafts || data.draft !== true)
+    .map(({ file, data }) => {
       const slug = file.replace(/\.mdx$/, '');
-      const { data } = matter(readFileSync(path.join(providersDir, file), 'utf8'));
       const provider = data.provider as ProviderFrontMatter;
       return {
         slug,

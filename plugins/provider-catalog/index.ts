@@ -18,7 +18,9 @@ export default function providerCatalogPlugin(context: LoadContext): Plugin {
   const versions = docsVersions(context.siteDir)
     .map((version) => ({ version, providersDir: path.join(context.siteDir, version.contentDir, 'providers') }))
     .filter(({ providersDir }) => existsSync(providersDir));
-  const inlineLogos = process.env.NODE_ENV === 'development';
+  // The development server serves draft pages and has no postBuild to write the sprite.
+  const devServer = process.env.NODE_ENV === 'development';
+  const inlineLogos = devServer;
   let sprite = '';
   let spriteFile = '';
   return {
@@ -27,7 +29,7 @@ export default function providerCatalogPlugin(context: LoadContext): Plugin {
     async loadContent() {
       const catalogs = versions.map(({ version, providersDir }) => ({
         name: version.name,
-        entries: readCatalog(providersDir, version.routePrefix),
+        entries: readCatalog(providersDir, version.routePrefix, devServer),
       }));
       sprite = logoSprite(catalogs.flatMap(({ entries }) => entries));
       spriteFile = `assets/provider-logos.${createHash('sha256').update(sprite).digest('hex').slice(0, 8)}.svg`;

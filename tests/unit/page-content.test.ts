@@ -15,7 +15,9 @@ const PLACEHOLDERS = /\b(coming soon|lorem ipsum|TODO|TBD|to be written|content 
 const pages = docsVersions(ROOT).flatMap(({ contentDir: dir }) =>
   readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
-    .map((file) => path.join(dir, file)),
+    .map((file) => path.join(dir, file))
+    // Drafts (new:provider pages awaiting their prose) are left out of production builds.
+    .filter((file) => matter(readFileSync(path.join(ROOT, file), 'utf8')).data.draft !== true),
 );
 
 function prose(content: string): string {
