@@ -48,5 +48,7 @@ DOCS_TEST_FIXTURES=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-k
   npx docusaurus build --out-dir build-hosted > /dev/null
 step "unit tests"
 npm run --silent test:unit
+step "cut a version on a copy of the project (docs:version, one build)"
+npm run --silent test:build
 step "browser tests (Chromium, every other host unreachable)"
 npm run --silent test:e2e
