@@ -20,7 +20,15 @@ import { docsVersions, type DocsVersion } from '../../config/versions';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FROZEN = 'v4';
 // Not copied: installed packages (linked instead), build output and caches.
-const NOT_COPIED = new Set(['node_modules', 'build', 'build-hosted', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  'build-hosted',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+]);
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'cut-version-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -31,7 +39,11 @@ function run(command: string, args: string[]): Promise<{ code: number | null; ou
   const env: NodeJS.ProcessEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(site, 'node_modules/.bin', command), args, { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(path.join(site, 'node_modules/.bin', command), args, {
+      cwd: site,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,7 +85,11 @@ function routesOf(version: DocsVersion): string[] {
   return readdirSync(path.join(site, version.contentDir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx') && !file.split(path.sep).some((part) => part.startsWith('_')))
     .map((file) => {
-      const route = file.split(path.sep).join('/').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
+      const route = file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx$/, '')
+        .replace(/(^|\/)index$/, '');
       return `${version.routePrefix}/${route}`.replace(/\/$/, '') || '/';
     });
 }
@@ -117,10 +133,10 @@ beforeAll(async () => {
   versions = docsVersions(site);
   frontMatter = await run('tsx', ['scripts/check-frontmatter.ts']);
   // One page with samples from each version keeps the check short; every version still gets a line.
-  samples = await run(
-    'tsx',
-    ['scripts/check-samples.ts', ...versions.map((version) => path.join(site, version.contentDir, 'providers/github.mdx'))],
-  );
+  samples = await run('tsx', [
+    'scripts/check-samples.ts',
+    ...versions.map((version) => path.join(site, version.contentDir, 'providers/github.mdx')),
+  ]);
   build = await run('docusaurus', ['build']);
   console.log(`cut-version: docs:version ${cut.seconds.toFixed(1)} s, build ${build.seconds.toFixed(1)} s`);
 }, 900_000);
@@ -143,7 +159,9 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
     expect(samples.code, samples.output).toBe(0);
     for (const version of versions) {
       expect(samples.output).toMatch(
-        new RegExp(`${version.label} \\(${version.contentDir}, ${version.samplesDir}\\): [1-9]\\d* samples type-checked, \\d+ partial samples skipped, 0 errors`),
+        new RegExp(
+          `${version.label} \\(${version.contentDir}, ${version.samplesDir}\\): [1-9]\\d* samples type-checked, \\d+ partial samples skipped, 0 errors`,
+        ),
       );
     }
   });
@@ -158,7 +176,10 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
       ...readFileSync(path.join(ROOT, 'tests/routes.txt'), 'utf8').split('\n').filter(Boolean),
     ];
     expect(routes.filter((route) => route.startsWith(`/${FROZEN}/`)).length).toBeGreaterThan(80);
-    expect(routes.filter((route) => !existsSync(htmlOf(builtDir, route))), 'routes without a page').toEqual([]);
+    expect(
+      routes.filter((route) => !existsSync(htmlOf(builtDir, route))),
+      'routes without a page',
+    ).toEqual([]);
   });
 
   it('gives each version a provider catalogue that links only inside that version', () => {
@@ -166,9 +187,14 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
       const source = readFileSync(path.join(site, version.contentDir, 'providers/index.mdx'), 'utf8');
       if (!source.includes('<ProviderCatalog')) continue;
       const links = catalogueLinks(htmlOf(builtDir, `${version.routePrefix}/providers`));
-      const pages = readdirSync(path.join(site, version.contentDir, 'providers')).filter((file) => file !== 'index.mdx');
+      const pages = readdirSync(path.join(site, version.contentDir, 'providers')).filter(
+        (file) => file !== 'index.mdx',
+      );
       expect(links, version.label).toHaveLength(pages.length);
-      expect(links.filter((href) => !href.startsWith(`${version.routePrefix}/providers/`)), version.label).toEqual([]);
+      expect(
+        links.filter((href) => !href.startsWith(`${version.routePrefix}/providers/`)),
+        version.label,
+      ).toEqual([]);
     }
     expect(catalogueLinks(htmlOf(builtDir, `/${FROZEN}/providers`)).length).toBeGreaterThan(50);
   });
@@ -209,7 +235,11 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
       $('[class]').each((_, element) => {
         $(element).attr('class', ($(element).attr('class') ?? '').replace(/([A-Za-z])_[A-Za-z0-9_-]{4}\b/g, '$1'));
       });
-      return { content: $('.theme-doc-markdown').html(), sidebar: $('.theme-doc-sidebar-menu').html(), title: $('title').text() };
+      return {
+        content: $('.theme-doc-markdown').html(),
+        sidebar: $('.theme-doc-sidebar-menu').html(),
+        title: $('title').text(),
+      };
     };
     const changed = routesOf(v3!).flatMap((route) => {
       const after = JSON.stringify(parts(htmlOf(builtDir, route)));
