@@ -1,8 +1,14 @@
-/** Checks the front matter of every docs page of both versions; exits 1 naming each bad file. */
+/** Checks the front matter of every page of every docs version; exits 1 naming each bad file. */
 import path from 'node:path';
-import { checkFrontMatterIn } from '../plugins/front-matter-check';
+import { checkFrontMatterIn, docsFolders } from '../plugins/front-matter-check';
 
-const problems = checkFrontMatterIn(path.resolve(import.meta.dirname, '..'));
+const siteDir = path.resolve(import.meta.dirname, '..');
+const folders = docsFolders(siteDir);
+const problems = checkFrontMatterIn(siteDir, folders);
 for (const problem of problems) console.error(problem);
-console.log(problems.length ? `${problems.length} front matter problems` : 'front matter: all pages valid');
+console.log(
+  problems.length
+    ? `${problems.length} front matter problems`
+    : `front matter: all pages valid in ${folders.join(', ')}`,
+);
 process.exit(problems.length ? 1 : 0);

@@ -13,11 +13,12 @@
  *                                  here too, unless it imports another file of its app or is
  *                                  for some Next.js versions only (next="16")
  *
- * Usage: tsx scripts/check-samples.ts [file.mdx ...]   (no files: every page of both versions)
+ * Usage: tsx scripts/check-samples.ts [file.mdx ...]   (no files: every page of every version)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { docsVersions } from '../config/versions';
 import { extractCodeBlocks } from './lib/code-blocks';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,10 +41,13 @@ interface World {
   optionsType: string;
 }
 
-const WORLDS: World[] = [
-  { name: 'v4', docsDir: 'docs', toolDir: 'tools/samples-v4', optionsType: 'AuthOptions' },
-  { name: 'v3', docsDir: 'versioned_docs/version-v3', toolDir: 'tools/samples-v3', optionsType: 'NextAuthOptions' },
-];
+// Every docs version, each in the package world of the next-auth it documents (config/versions.ts).
+const WORLDS: World[] = docsVersions(ROOT).map((version) => ({
+  name: version.label,
+  docsDir: version.contentDir,
+  toolDir: version.samplesDir,
+  optionsType: version.facts.optionsType,
+}));
 
 interface Sample {
   doc: string;
@@ -193,6 +197,12 @@ function checkWorld(world: World, only: Set<string> | null): Totals {
   const docs = listMdx(path.join(ROOT, world.docsDir)).filter((doc) => !only || only.has(doc));
   const totals: Totals = { errors: 0, checked: 0, skipped: 0 };
   if (docs.length === 0) return totals;
+  if (!existsSync(path.join(toolDir, 'package.json'))) {
+    throw new Error(
+      `${world.docsDir} (${world.name}) has no package world: ${world.toolDir} is missing. ` +
+        'Create it with a package.json and lockfile that install the next-auth this version documents.',
+    );
+  }
   if (!existsSync(path.join(toolDir, 'node_modules/typescript/bin/tsc'))) {
     throw new Error(`${world.toolDir} is not installed: run "npm ci --prefix ${world.toolDir}"`);
   }
@@ -216,7 +226,9 @@ const only = args.length ? new Set(args) : null;
 let failed = false;
 for (const world of WORLDS) {
   const { errors, checked, skipped } = checkWorld(world, only);
-  console.log(`${world.name}: ${checked} samples type-checked, ${skipped} partial samples skipped, ${errors} errors`);
+  console.log(
+    `${world.name} (${world.docsDir}, ${world.toolDir}): ${checked} samples type-checked, ${skipped} partial samples skipped, ${errors} errors`,
+  );
   if (errors) failed = true;
 }
 if (failed || process.exitCode) {

@@ -20,9 +20,9 @@ fi
 
 step() { printf '\n== %s\n' "$*"; }
 
-# Each docs version's code samples are checked in their own package world (tools/samples-*),
-# installed here from their lockfiles when missing or out of date.
-for world in tools/samples-v4 tools/samples-v3; do
+# Each docs version's code samples are checked in their own package world (tools/samples-*,
+# listed by config/versions.ts), installed here from their lockfiles when missing or out of date.
+for world in $(npx tsx scripts/sample-worlds.ts); do
   if [ ! -f "$world/node_modules/.package-lock.json" ] || [ "$world/package-lock.json" -nt "$world/node_modules/.package-lock.json" ]; then
     step "install $world"
     npm ci --prefix "$world" --no-audit --no-fund --loglevel=error
@@ -35,7 +35,7 @@ step "lint (code, style, prose)"
 npm run --silent lint
 step "front matter"
 npm run --silent check:frontmatter
-step "code samples (v4: next-auth 4.24, v3: next-auth 3.29)"
+step "code samples (each docs version against the next-auth it documents)"
 npm run --silent check:samples
 step "build"
 npm run --silent build
@@ -48,6 +48,8 @@ DOCS_TEST_FIXTURES=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-k
   npx docusaurus build --out-dir build-hosted > /dev/null
 step "unit tests"
 npm run --silent test:unit
+step "cut a version on a copy of the project (docs:version, one build)"
+npm run --silent test:build
 step "browser tests (Chromium, every other host unreachable)"
 npm run --silent test:e2e
 step "smoke tests in WebKit and Firefox (key pages, phone and desktop width)"

@@ -2,7 +2,7 @@
 declare module '@docsearch/css/dist/*.css';
 
 // Written by plugins/provider-catalog at build time.
-declare module '@generated/provider-catalog/v4.json' {
+declare module '@generated/provider-catalog/catalogs.json' {
   import type { CatalogData } from '@site/plugins/provider-catalog/data';
   const catalog: CatalogData;
   export default catalog;

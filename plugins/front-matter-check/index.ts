@@ -2,12 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { docsVersions } from '../../config/versions';
 import { validateFrontMatter } from './validate';
 
-export const DOCS_FOLDERS = ['docs', 'versioned_docs/version-v3'];
+/** The content folder of every docs version of the site. */
+export function docsFolders(siteDir: string): string[] {
+  return docsVersions(siteDir).map((version) => version.contentDir);
+}
 
 /** Every problem of every page, as "path: problem" lines. */
-export function checkFrontMatterIn(siteDir: string, folders = DOCS_FOLDERS): string[] {
+export function checkFrontMatterIn(siteDir: string, folders = docsFolders(siteDir)): string[] {
   const problems: string[] = [];
   for (const folder of folders) {
     const dir = path.join(siteDir, folder);

@@ -26,6 +26,8 @@ const KNOWN_KEYS = new Set([
   'provider',
   'own_names',
   'other_version_names',
+  // A page left out of production builds (a provider page written by new:provider, until its prose is).
+  'draft',
 ]);
 
 /**

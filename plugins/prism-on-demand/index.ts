@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { PRISM_TOKEN_CSS } from '../../config/prism';
 
 /** The theme's client module that loads Prism (and its languages) on every page. */
-const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 /**
  * Keeps Prism (about 30 KB gzip) out of the scripts every page loads.

@@ -14,7 +14,8 @@ export { logoId } from './data';
 
 /** Every logo as a <symbol> of one SVG file, drawn with <use href="sprite#id">. */
 export function logoSprite(entries: CatalogEntry[]): string {
-  const symbols = entries
+  const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
+  const symbols = [...bySlug.values()]
     .filter((entry) => entry.iconPath !== null)
     .map(
       (entry) =>
@@ -47,15 +48,21 @@ export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
   return null;
 }
 
-export function readCatalog(providersDir: string): CatalogEntry[] {
+/**
+ * The provider pages of one docs version; `routePrefix` is the version's ("" or "/v3"). Draft
+ * pages are listed only where Docusaurus serves them (`withDrafts`: the development server).
+ */
+export function readCatalog(providersDir: string, routePrefix: string, withDrafts = false): CatalogEntry[] {
   return readdirSync(providersDir)
     .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-    .map((file) => {
+    .map((file) => ({ file, data: matter(readFileSync(path.join(providersDir, file), 'utf8')).data }))
+    .filter(({ data }) => withDrafts || data.draft !== true)
+    .map(({ file, data }) => {
       const slug = file.replace(/\.mdx$/, '');
-      const { data } = matter(readFileSync(path.join(providersDir, file), 'utf8'));
       const provider = data.provider as ProviderFrontMatter;
       return {
         slug,
+        path: `${routePrefix}/providers/${slug}`,
         name: String(data.sidebar_label ?? data.title),
         id: provider.id,
         type: provider.type,

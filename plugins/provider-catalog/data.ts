@@ -5,8 +5,10 @@
 import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
 
 export interface CatalogEntry {
-  /** Route slug under /providers/, e.g. "battle.net". */
+  /** Page slug under providers/, e.g. "battle.net". */
   slug: string;
+  /** The page's route, inside its own docs version: "/providers/github", "/v3/providers/github". */
+  path: string;
   name: string;
   id: string;
   type: ProviderFrontMatter['type'];
@@ -14,11 +16,12 @@ export interface CatalogEntry {
   iconPath: string | null;
 }
 
-/** What the catalogue component reads: the entries, and the logo sprite's path (production builds). */
+/** What the catalogue component reads: each docs version's entries, and the logo sprite's path (production builds). */
 export interface CatalogData {
   /** Path of the SVG sprite under the site's base URL; null where the logos are inline. */
   sprite: string | null;
-  entries: (CatalogEntry & { hasLogo: boolean })[];
+  /** Entries by docs version name ("current", "v3"), for every version with a providers/ folder. */
+  versions: Record<string, (CatalogEntry & { hasLogo: boolean })[]>;
 }
 
 /** Id of a provider's logo in the sprite. */

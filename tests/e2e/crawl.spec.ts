@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { docsVersions } from '../../config/versions';
 import { test, expect, seriousA11yViolations, waitForHydration } from './fixtures';
 import { BUDGET, kb, recordAssets } from './page-weight';
 
@@ -21,9 +22,11 @@ const BATCHES = 6;
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the sitemap lists both versions', () => {
+test('the sitemap lists every docs version', () => {
   expect(PAGES.length).toBeGreaterThan(180);
-  expect(PAGES.filter((page) => page.startsWith('/v3/')).length).toBeGreaterThan(80);
+  for (const { routePrefix, contentDir } of docsVersions().filter((version) => !version.isCurrent)) {
+    expect(PAGES.filter((page) => page.startsWith(`${routePrefix}/`)).length, contentDir).toBeGreaterThan(80);
+  }
 });
 
 const routes = [...PAGES, NOT_FOUND];

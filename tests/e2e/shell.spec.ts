@@ -1,3 +1,4 @@
+import { docsVersions } from '../../config/versions';
 import { test, expect, chooseDarkMode, waitForHydration } from './fixtures';
 
 test.describe('navbar', () => {
@@ -46,13 +47,15 @@ test.describe('navbar', () => {
     }
   });
 
-  test('the version dropdown lists v4, v3 and all releases', async ({ page }) => {
+  test('the version dropdown lists every docs version and all releases', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
-    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'v4' });
+    const [current, ...frozen] = docsVersions();
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: current.label });
     await dropdown.hover();
-    await expect(dropdown.getByRole('link', { name: 'v4' })).toBeVisible();
-    await expect(dropdown.getByRole('link', { name: 'v3' })).toBeVisible();
+    for (const { label } of [current, ...frozen]) {
+      await expect(dropdown.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
     await expect(dropdown.getByRole('link', { name: 'All releases' })).toHaveAttribute(
       'href',
       'https://github.com/nextauthjs/next-auth/releases',

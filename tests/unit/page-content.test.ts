@@ -1,20 +1,23 @@
 /**
- * Every docs page of both versions is real: it has body text beyond its title, links to at
+ * Every docs page of every version is real: it has body text beyond its title, links to at
  * least one other page of the site, and contains no placeholder wording.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { docsVersions } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIN_WORDS = 150;
 const PLACEHOLDERS = /\b(coming soon|lorem ipsum|TODO|TBD|to be written|content goes here)\b/i;
 
-const pages = ['docs', 'versioned_docs/version-v3'].flatMap((dir) =>
+const pages = docsVersions(ROOT).flatMap(({ contentDir: dir }) =>
   readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
-    .map((file) => path.join(dir, file)),
+    .map((file) => path.join(dir, file))
+    // Drafts (new:provider pages awaiting their prose) are left out of production builds.
+    .filter((file) => matter(readFileSync(path.join(ROOT, file), 'utf8')).data.draft !== true),
 );
 
 function prose(content: string): string {
@@ -22,7 +25,7 @@ function prose(content: string): string {
 }
 
 describe('docs pages', () => {
-  it('cover both versions', () => {
+  it('cover every version', () => {
     expect(pages.length).toBeGreaterThan(180);
   });
 

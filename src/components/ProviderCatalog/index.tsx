@@ -1,14 +1,15 @@
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import catalog from '@generated/provider-catalog/v4.json';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import catalog from '@generated/provider-catalog/catalogs.json';
 import { logoId, type CatalogData } from '@site/plugins/provider-catalog/data';
 import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
 import { filterCatalog } from './filter';
 import styles from './styles.module.css';
 
-const { sprite, entries: ENTRIES } = catalog;
-type Entry = CatalogData['entries'][number];
+const { sprite } = catalog;
+type Entry = CatalogData['versions'][string][number];
 
 function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactNode {
   if (entry.hasLogo) {
@@ -36,12 +37,14 @@ function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactN
   );
 }
 
-/** Every built-in provider with its logo and protocol, filtered as the reader types. */
+/** Every built-in provider of the docs version being read, with its logo and protocol, filtered as the reader types. */
 export default function ProviderCatalog(): ReactNode {
+  const { version } = useDocsVersion();
+  const entries = catalog.versions[version] ?? [];
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const inputId = useId();
-  const shown = filterCatalog(ENTRIES, deferredQuery);
+  const shown = filterCatalog(entries, deferredQuery);
   const spriteUrl = useBaseUrl(sprite ?? '/');
 
   return (
@@ -59,15 +62,15 @@ export default function ProviderCatalog(): ReactNode {
         autoComplete="off"
       />
       <p className={styles.count} aria-live="polite">
-        {shown.length === ENTRIES.length
-          ? `${ENTRIES.length} providers`
-          : `${shown.length} of ${ENTRIES.length} providers match`}
+        {shown.length === entries.length
+          ? `${entries.length} providers`
+          : `${shown.length} of ${entries.length} providers match`}
       </p>
       {shown.length > 0 ? (
         <ul className={styles.grid}>
           {shown.map((entry) => (
             <li key={entry.slug}>
-              <Link className={styles.card} to={`/providers/${entry.slug}`}>
+              <Link className={styles.card} to={entry.path}>
                 <Logo entry={entry} spriteUrl={spriteUrl} />
                 <span className={styles.name}>{entry.name}</span>
                 <span className={styles.protocol}>{PROTOCOL_LABELS[entry.type]}</span>

@@ -1,0 +1,116 @@
+/**
+ * The docs versions, the one place that knows them: derived from versions.json (what
+ * `docusaurus docs:version` writes), the folders on disk and the hand-written facts of
+ * config/version-facts.ts. Every plugin, script and test that needs the versions asks here.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { VERSION_FACTS, type VersionFacts } from './version-facts';
+
+export const SITE_DIR = path.resolve(__dirname, '..');
+
+export interface DocsVersion {
+  /** Docusaurus's name: "current" for docs/, otherwise the versions.json entry. */
+  name: string;
+  /** What the dropdown shows, and the name of the next-auth major it documents ("v4"). */
+  label: string;
+  /** Route prefix under the base URL: "" for the current docs (the site root), "/v3" for v3. */
+  routePrefix: string;
+  /** Content folder, relative to the site: "docs" or "versioned_docs/version-v3". */
+  contentDir: string;
+  /** Sidebar file, relative to the site. */
+  sidebarFile: string;
+  /** The package world its code samples are checked in, relative to the site (tools/samples-<label>). */
+  samplesDir: string;
+  isCurrent: boolean;
+  facts: VersionFacts;
+}
+
+/** The label of the current docs once every version in the facts is frozen (until the next one gets its entry). */
+export const UNNAMED_CURRENT_LABEL = 'Next';
+
+function frozenNames(siteDir: string): string[] {
+  const file = path.join(siteDir, 'versions.json');
+  const listed: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const foldersDir = path.join(siteDir, 'versioned_docs');
+  const folders = existsSync(foldersDir)
+    ? readdirSync(foldersDir)
+        .filter((entry) => entry.startsWith('version-'))
+        .map((entry) => entry.slice('version-'.length))
+    : [];
+  const unlisted = folders.filter((name) => !listed.includes(name));
+  if (unlisted.length) {
+    throw new Error(
+      `versioned_docs has ${unlisted.map((name) => `version-${name}`).join(', ')} but versions.json does not list it: ` +
+        'cut versions with "npx docusaurus docs:version <name>", which writes both.',
+    );
+  }
+  return listed;
+}
+
+/** Every docs version, current first, then the frozen ones newest first (versions.json's order). */
+export function docsVersions(siteDir = SITE_DIR): DocsVersion[] {
+  const frozen = frozenNames(siteDir);
+  const missing = frozen.filter((name) => !(name in VERSION_FACTS));
+  if (missing.length) {
+    throw new Error(
+      `Docs version ${missing.join(', ')} (versions.json) has no entry in config/version-facts.ts: ` +
+        'add its next-auth range and options type there.',
+    );
+  }
+  const knownNames = Object.keys(VERSION_FACTS);
+  const currentLabel = knownNames.find((name) => !frozen.includes(name));
+  // Until the next version has its facts, the current docs are still the newest frozen version's pages.
+  const currentFacts = currentLabel ? VERSION_FACTS[currentLabel] : { ...VERSION_FACTS[frozen[0]], banner: undefined };
+  const currentWorld = currentLabel ?? frozen[0];
+  const current: DocsVersion = {
+    name: 'current',
+    label: currentLabel ?? UNNAMED_CURRENT_LABEL,
+    routePrefix: '',
+    contentDir: 'docs',
+    sidebarFile: 'sidebars.ts',
+    samplesDir: `tools/samples-${currentWorld}`,
+    isCurrent: true,
+    facts: currentFacts,
+  };
+  return [
+    current,
+    ...frozen.map((name) => ({
+      name,
+      label: name,
+      routePrefix: `/${name}`,
+      contentDir: `versioned_docs/version-${name}`,
+      sidebarFile: `versioned_sidebars/version-${name}-sidebars.json`,
+      samplesDir: `tools/samples-${name}`,
+      isCurrent: false,
+      facts: VERSION_FACTS[name],
+    })),
+  ];
+}
+
+/** The current docs (docs/). */
+export function currentVersion(siteDir = SITE_DIR): DocsVersion {
+  return docsVersions(siteDir)[0];
+}
+
+/** The docs plugin's `versions` option: labels, paths and banners. */
+export function versionsOption(
+  siteDir = SITE_DIR,
+): Record<string, { label: string; path: string; banner?: VersionFacts['banner'] }> {
+  return Object.fromEntries(
+    docsVersions(siteDir).map((version) => [
+      version.name,
+      {
+        label: version.label,
+        path: version.routePrefix.replace(/^\//, ''),
+        ...(version.facts.banner ? { banner: version.facts.banner } : {}),
+      },
+    ]),
+  );
+}
+
+/** The version whose content folder holds `file` (a path relative to the site or absolute). */
+export function versionOfFile(file: string, siteDir = SITE_DIR): DocsVersion | undefined {
+  const relative = path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/');
+  return docsVersions(siteDir).find((version) => relative.startsWith(`${version.contentDir}/`));
+}

@@ -1,0 +1,156 @@
+/**
+ * Every place the site depends on Docusaurus internals (README, "Upgrading Docusaurus"): each test
+ * fails, naming what changed, when an upgrade moves or reshapes one of them.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { describe, expect, it } from 'vitest';
+import { docs } from '../../config/docs';
+import { docsVersions } from '../../config/versions';
+import leanDocsPlugin, { withoutDocDescriptions } from '../../plugins/docs';
+import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+function installedVersion(pkg: string): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+describe('Docusaurus internals the site relies on', () => {
+  it('@docusaurus/theme-common/internal still exports every name the theme imports from it', () => {
+    const imported = sourceFiles('src').flatMap((file) =>
+      [
+        ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
+          /import\s*{([^}]*)}\s*from\s*'@docusaurus\/theme-common\/internal'/g,
+        ),
+      ].flatMap((match) => match[1].split(',').map((name) => `${file}: ${name.trim().split(/\s+as\s+/)[0]}`)),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    // The module only loads inside a Docusaurus bundle, so its declarations are read instead.
+    const declarations = readFileSync(
+      path.join(ROOT, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'),
+      'utf8',
+    );
+    const exported = new Set(
+      [...declarations.matchAll(/export\s*{([^}]*)}/g)].flatMap((match) =>
+        match[1].split(',').map((name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ),
+      ),
+    );
+    expect(imported.filter((entry) => !exported.has(entry.split(': ')[1]))).toEqual([]);
+  });
+
+  it("plugins/prism-on-demand matches the classic theme's Prism client module", () => {
+    const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+    const clientModule = path.join(themeLib, 'prism-include-languages.js');
+    expect(existsSync(clientModule), clientModule).toBe(true);
+    expect(readFileSync(path.join(themeLib, 'index.js'), 'utf8')).toContain("'./prism-include-languages'");
+    expect(clientModule.replace(/\.js$/, '')).toMatch(PRISM_CLIENT_MODULE);
+  });
+
+  it('the client entry still keeps its React root in window.docusaurusRoot (src/clientModules/firstLoadFailure.ts)', () => {
+    const entry = readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
+    expect(entry).toMatch(/window\.docusaurusRoot = /);
+  });
+
+  it('every ejected component names the installed version of the package it came from', () => {
+    const ejected = sourceFiles('src/theme').flatMap((file) => {
+      const match = /Ejected from (@docusaurus\/[a-z-]+) (\d+\.\d+\.\d+)/.exec(
+        readFileSync(path.join(ROOT, file), 'utf8'),
+      );
+      return match ? [{ file, pkg: match[1], version: match[2] }] : [];
+    });
+    expect(ejected.map(({ file }) => file).sort()).toEqual([
+      'src/theme/CodeBlock/index.tsx',
+      'src/theme/NavbarItem/DocNavbarItem/index.tsx',
+      'src/theme/SearchBar/index.tsx',
+    ]);
+    const stale = ejected.filter(({ pkg, version }) => installedVersion(pkg) !== version);
+    expect(
+      stale.map(
+        ({ file, pkg, version }) => `${file}: ejected from ${pkg} ${version}, installed ${installedVersion(pkg)}`,
+      ),
+      'diff each against the new upstream component, carry the EDIT blocks over and update its header',
+    ).toEqual([]);
+  });
+});
+
+describe('plugins/docs on the real docs plugin', async () => {
+  const { loadContext } = (await import('@docusaurus/core/lib/server/site.js')) as {
+    loadContext: (params: { siteDir: string }) => Promise<LoadContext>;
+  };
+  const context = await loadContext({ siteDir: ROOT });
+  const options = validateOptions({
+    validate: normalizePluginOptions as never,
+    options: { ...docs, id: 'default' } as never,
+  }) as PluginOptions;
+
+  /** The version routes (those whose props carry the version metadata) a plugin adds. */
+  async function versionRoutes(plugin: Plugin<LoadedContent>): Promise<RouteConfig[]> {
+    const content = await plugin.loadContent!();
+    const added: RouteConfig[] = [];
+    await plugin.contentLoaded!({
+      content,
+      actions: {
+        addRoute: (route) => added.push(route),
+        createData: async (name) => path.join(context.generatedFilesDir, name),
+        setGlobalData: () => {},
+      },
+    });
+    const all = (route: RouteConfig): RouteConfig[] => [route, ...(route.routes ?? []).flatMap(all)];
+    return added.flatMap(all).filter((route) => route.props?.version);
+  }
+  type VersionProps = { version: string; docs: Record<string, { title: string; description?: string }> };
+  const original = await versionRoutes(await pluginContentDocs(context, options));
+  const lean = await versionRoutes(await leanDocsPlugin(context, options));
+
+  it('the docs plugin still passes each version its docs, with descriptions, as route props', () => {
+    expect(original.map((route) => (route.props!.version as VersionProps).version).sort()).toEqual(
+      docsVersions(ROOT)
+        .map((version) => version.name)
+        .sort(),
+    );
+    for (const route of original) {
+      const versionDocs = Object.values((route.props!.version as VersionProps).docs);
+      expect(versionDocs.length).toBeGreaterThan(80);
+      expect(versionDocs.every((doc) => typeof doc.title === 'string' && typeof doc.description === 'string')).toBe(
+        true,
+      );
+    }
+  });
+
+  it('the wrapper drops every description and keeps the rest', () => {
+    expect(lean).toHaveLength(original.length);
+    lean.forEach((route, index) => {
+      const trimmed = route.props!.version as VersionProps;
+      const full = original[index].props!.version as VersionProps;
+      expect(Object.values(trimmed.docs).some((doc) => 'description' in doc)).toBe(false);
+      expect(Object.keys(trimmed.docs)).toEqual(Object.keys(full.docs));
+      expect(Object.values(trimmed.docs).map((doc) => doc.title)).toEqual(
+        Object.values(full.docs).map((doc) => doc.title),
+      );
+    });
+  });
+
+  it('the wrapper leaves the route tree it is given unchanged', () => {
+    withoutDocDescriptions(original[0]);
+    expect(Object.values((original[0].props!.version as VersionProps).docs).every((doc) => doc.description)).toBe(true);
+  });
+});
