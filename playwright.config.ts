@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './tests/chromium';
 
 /** Port of the production build served for the tests (scripts/serve.ts). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -9,7 +10,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const HOSTED_PORT = PORT + 1;
 /** Specs that run against the test build. */
 const TEST_BUILD_SPECS = /(hosted-search|test-fixtures)\.spec\.ts/;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,14 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM,
-      // Every host but this machine fails to resolve, so a stray external request fails loudly.
-      args: [
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: OFFLINE_CHROMIUM_ARGS,
     },
   },
   projects: [

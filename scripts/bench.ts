@@ -15,6 +15,7 @@ import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { loadIndex, runQuery } from '../src/search/engine';
 import type { SearchManifest } from '../src/search/schema';
 import { SEARCH_QUERIES } from '../tests/fixtures/search-queries';
@@ -25,7 +26,6 @@ import { formatLoad, serverLoad } from './lib/server-load';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const PORT = 4180;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIRST_RESULTS_RUNS = 7;
 
 function kb(bytes: number): string {
@@ -97,8 +97,8 @@ async function startServer(): Promise<ChildProcess> {
 
 async function pageWeights(routes: string[]) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'],
+    executablePath: CHROMIUM_PATH,
+    args: OFFLINE_CHROMIUM_ARGS,
   });
   const rows: { route: string; jsRaw: number; jsGzip: number; cssRaw: number; cssGzip: number; files: number }[] = [];
   for (const route of routes) {
@@ -145,8 +145,8 @@ interface FirstResults {
  */
 async function firstResults(runs: number): Promise<FirstResults[]> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'],
+    executablePath: CHROMIUM_PATH,
+    args: OFFLINE_CHROMIUM_ARGS,
   });
   const figures: FirstResults[] = [];
   for (let run = 0; run < runs; run++) {
@@ -244,7 +244,7 @@ async function main() {
     console.log(`  cold load: first keystroke to first results on screen ${summary(cold.map((run) => run.shown))}`);
 
     console.log('\nLighthouse (lhci collect)');
-    console.log(formatLighthouseTable(await lighthouseTable(`http://127.0.0.1:${PORT}`, CHROMIUM)));
+    console.log(formatLighthouseTable(await lighthouseTable(`http://127.0.0.1:${PORT}`, CHROMIUM_PATH)));
   } finally {
     server.kill();
   }

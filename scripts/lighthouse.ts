@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HOST_RESOLVER_RULES } from '../tests/chromium';
 
 export const LIGHTHOUSE_ROUTES = [
   '/',
@@ -53,7 +54,6 @@ interface Lhr {
 const LHCI_CLI = path.resolve(import.meta.dirname, '../node_modules/@lhci/cli/src/cli.js');
 // Only the site itself resolves: third-party requests fail fast instead of reaching the network.
 // (lhci adds --headless=new to the Chrome flags itself.)
-const HOST_RULES = 'MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1';
 
 function runCount(): number {
   const runs = Number(process.env.LH_RUNS ?? 3);
@@ -70,7 +70,7 @@ async function collect(url: string, formFactor: FormFactor, chromePath: string, 
     `--url=${url}`,
     `--numberOfRuns=${runs}`,
     `--chromePath=${chromePath}`,
-    `--settings.chromeFlags=--no-sandbox --host-resolver-rules="${HOST_RULES}"`,
+    `--settings.chromeFlags=--no-sandbox --host-resolver-rules="${HOST_RESOLVER_RULES}"`,
     ...(formFactor === 'desktop' ? ['--settings.preset=desktop'] : []),
   ];
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });

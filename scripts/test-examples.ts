@@ -14,6 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { parseCurlSample, runCurlSample } from './lib/curl-samples';
 import { V3_FLOWS, APP_SECRET, V4_FLOWS, type Flow } from './lib/example-flows';
 import {
@@ -29,7 +30,6 @@ import {
 import { HttpSession } from './lib/http-session';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The cells listen on ports from here on, one each (4600–4699 belong to the examples). */
 const BASE_PORT = Number(process.env.EXAMPLES_PORT ?? 4600);
 /** Cells built and driven at once: two cores build two apps side by side. */
@@ -347,14 +347,8 @@ async function main() {
     return examples;
   };
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    // As in playwright.config.ts: every host but this machine fails to resolve.
-    args: [
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: OFFLINE_CHROMIUM_ARGS,
   });
   let failed = false;
   const started = performance.now();

@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentDefect, type Defect } from '../fixtures/site/defect';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE = path.join(ROOT, 'tests/fixtures/site');
@@ -212,8 +213,8 @@ describe('the baseUrl issue banner', () => {
     const atRoot = await serve(outDir);
     const underSub = await serve(outDir, BASE_URL.replace(/\/$/, ''));
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1'],
+      executablePath: CHROMIUM_PATH,
+      args: OFFLINE_CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage();
