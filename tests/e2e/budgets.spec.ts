@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, recordLayoutShift } from './fixtures';
 import { BUDGET, kb, recordAssets } from './page-weight';
 
 const PAGES = [
@@ -25,14 +25,7 @@ for (const route of PAGES) {
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
-    await page.addInitScript(() => {
-      const w = window as { __layoutShift?: number };
-      w.__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__layoutShift! += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShift(page);
     await page.goto(route, { waitUntil: 'networkidle' });
     await waitForHydration(page);
 
@@ -50,7 +43,7 @@ for (const route of PAGES) {
           .map((image) => image.outerHTML),
       );
     expect(unsized, 'images without width and height').toEqual([]);
-    expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)).toBe(0);
+    expect(await layoutShift()).toBe(0);
   });
 }
 

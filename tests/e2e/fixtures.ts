@@ -132,3 +132,19 @@ export async function chooseDarkMode(page: Page): Promise<void> {
   }
   await expect(html).toHaveAttribute('data-theme', 'dark');
 }
+
+/**
+ * Sums the page's layout shifts not caused by input, from the first paint on; call before
+ * page.goto and read the total with the returned function.
+ */
+export async function recordLayoutShift(page: Page): Promise<() => Promise<number | undefined>> {
+  await page.addInitScript(() => {
+    const w = window as { __layoutShift?: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__layoutShift! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift);
+}

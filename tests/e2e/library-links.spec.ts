@@ -6,7 +6,7 @@
  * packages against the built files.)
  */
 import { libraryLinks } from '../unit/next-auth-packages';
-import { test, expect, seriousA11yViolations, waitForHydration } from './fixtures';
+import { test, expect, seriousA11yViolations, waitForHydration, recordLayoutShift } from './fixtures';
 
 const V3_CODE_LINK = '/errors#client_use_session_error';
 const offer = (page: import('@playwright/test').Page) =>
@@ -45,20 +45,13 @@ for (const link of v3SectionLinks) {
 }
 
 test('the v3 offer names the code, shifts nothing and passes axe', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as { __layoutShift?: number };
-    w.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__layoutShift! += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShift(page);
   await page.goto(V3_CODE_LINK);
   await waitForHydration(page);
   await expect(offer(page)).toContainText('CLIENT_USE_SESSION_ERROR is a NextAuth.js v3 code');
   await expect(offer(page).getByRole('link')).toHaveAttribute('href', `/v3${V3_CODE_LINK}`);
   expect(await offer(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-  expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift)).toBe(0);
+  expect(await layoutShift()).toBe(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
