@@ -19,12 +19,11 @@ import { parseCurlSample, runCurlSample } from './lib/curl-samples';
 import { V3_FLOWS, APP_SECRET, V4_FLOWS, type Flow } from './lib/example-flows';
 import {
   type Cell,
-  type CurlBlock,
   type ExampleBlock,
   assembleCell,
   blockLabel,
-  collectCurlBlocks,
-  collectExampleBlocks,
+  collectDocsExamples,
+  type DocsExamples,
   pageAsApp,
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
@@ -223,12 +222,6 @@ interface CellResult {
   timings: string[];
 }
 
-/** What a docs folder holds for the examples. */
-interface DocsExamples {
-  blocks: ExampleBlock[];
-  curl: CurlBlock[];
-}
-
 async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsExamples): Promise<CellResult> {
   const passed: string[] = [];
   const timings: string[] = [];
@@ -341,7 +334,7 @@ async function main() {
     if (cell.page) return { blocks: pageAsApp(ROOT, cell.page, cell.app), curl: [] };
     let examples = examplesByDocs.get(cell.docsDir);
     if (!examples) {
-      examples = { blocks: collectExampleBlocks(ROOT, cell.docsDir), curl: collectCurlBlocks(ROOT, cell.docsDir) };
+      examples = collectDocsExamples(ROOT, cell.docsDir);
       examplesByDocs.set(cell.docsDir, examples);
     }
     return examples;

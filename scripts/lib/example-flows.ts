@@ -52,6 +52,25 @@ async function signedInSession(origin: string): Promise<HttpSession> {
   return session;
 }
 
+/**
+ * Starts a GitHub sign-in as the built-in page's form does (POST with the CSRF token) and checks
+ * the redirect to GitHub's authorize URL with the app's client id and callback URL; returns it.
+ */
+async function githubAuthorizeUrl(origin: string): Promise<URL> {
+  const session = new HttpSession(origin);
+  const csrfToken = await session.csrfToken();
+  const answer = await session.request('/api/auth/signin/github', {
+    form: { csrfToken, callbackUrl: `${origin}/` },
+  });
+  assert.equal(answer.status, 302);
+  assert.ok(answer.location, 'a Location header');
+  const url = new URL(answer.location);
+  assert.equal(url.origin + url.pathname, 'https://github.com/login/oauth/authorize');
+  assert.equal(url.searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
+  assert.equal(url.searchParams.get('client_id'), 'example-github-id');
+  return url;
+}
+
 /** The page's text as the reader sees it: React's empty comments between text parts removed. */
 function visibleHtml(html: string): string {
   return html.replaceAll('<!-- -->', '');
@@ -162,17 +181,7 @@ export const V4_FLOWS: Flow[] = [
     name: 'OAuth: POST /api/auth/signin/github redirects to GitHub with the callback URL',
     files: ['lib/auth.ts'],
     async run({ origin }) {
-      const session = new HttpSession(origin);
-      const csrfToken = await session.csrfToken();
-      const answer = await session.request('/api/auth/signin/github', {
-        form: { csrfToken, callbackUrl: `${origin}/` },
-      });
-      assert.equal(answer.status, 302);
-      assert.ok(answer.location, 'a Location header');
-      const url = new URL(answer.location);
-      assert.equal(url.origin + url.pathname, 'https://github.com/login/oauth/authorize');
-      assert.equal(url.searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
-      assert.equal(url.searchParams.get('client_id'), 'example-github-id');
+      const url = await githubAuthorizeUrl(origin);
       assert.equal(url.searchParams.get('scope'), 'read:user user:email');
     },
   },
@@ -255,16 +264,7 @@ export const V3_FLOWS: Flow[] = [
     name: 'v3: POST /api/auth/signin/github redirects to GitHub with the callback URL',
     files: ['pages/api/auth/[...nextauth].ts'],
     async run({ origin }) {
-      const session = new HttpSession(origin);
-      const csrfToken = await session.csrfToken();
-      const answer = await session.request('/api/auth/signin/github', {
-        form: { csrfToken, callbackUrl: `${origin}/` },
-      });
-      assert.equal(answer.status, 302);
-      const url = new URL(answer.location ?? '');
-      assert.equal(url.origin + url.pathname, 'https://github.com/login/oauth/authorize');
-      assert.equal(url.searchParams.get('redirect_uri'), `${origin}/api/auth/callback/github`);
-      assert.equal(url.searchParams.get('client_id'), 'example-github-id');
+      await githubAuthorizeUrl(origin);
     },
   },
   {

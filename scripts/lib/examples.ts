@@ -71,17 +71,6 @@ export function exampleBlocksOf(doc: string, source: string): ExampleBlock[] {
   return blocks;
 }
 
-export function collectExampleBlocks(root: string, docsDir: string): ExampleBlock[] {
-  const dir = path.join(root, docsDir);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort()
-    .flatMap((file) => {
-      const doc = path.join(docsDir, file);
-      return exampleBlocksOf(doc, readFileSync(path.join(root, doc), 'utf8'));
-    });
-}
-
 function fitsCell(block: ExampleBlock, cell: Cell): boolean {
   if (!block.apps.includes(cell.app)) return false;
   if (cell.nextMajor < block.next[0] || cell.nextMajor > block.next[1]) return false;
@@ -117,17 +106,26 @@ export interface CurlBlock {
   code: string;
 }
 
-export function collectCurlBlocks(root: string, docsDir: string): CurlBlock[] {
-  const dir = path.join(root, docsDir);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort()
-    .flatMap((file) => {
-      const doc = path.join(docsDir, file);
-      return extractCodeBlocks(readFileSync(path.join(root, doc), 'utf8'))
-        .filter((block) => block.lang === 'bash' && 'curl' in block.meta)
-        .map((block) => ({ doc, line: block.line, app: block.meta.curl, code: block.code }));
-    });
+/** What a docs folder holds for the examples: its app blocks and its curl blocks, each page read once. */
+export interface DocsExamples {
+  blocks: ExampleBlock[];
+  curl: CurlBlock[];
+}
+
+export function collectDocsExamples(root: string, docsDir: string): DocsExamples {
+  const examples: DocsExamples = { blocks: [], curl: [] };
+  const files = readdirSync(path.join(root, docsDir), { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((name) => /\.mdx?$/.test(name)).sort()) {
+    const doc = path.join(docsDir, file);
+    const source = readFileSync(path.join(root, doc), 'utf8');
+    examples.blocks.push(...exampleBlocksOf(doc, source));
+    for (const block of extractCodeBlocks(source)) {
+      if (block.lang === 'bash' && 'curl' in block.meta) {
+        examples.curl.push({ doc, line: block.line, app: block.meta.curl, code: block.code });
+      }
+    }
+  }
+  return examples;
 }
 
 const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
