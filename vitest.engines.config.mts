@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/engines/serve.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting WebKit may take up to three attempts (see SESSION_ATTEMPTS in tests/engines/browsers.ts).
+    hookTimeout: 90_000,
   },
 });

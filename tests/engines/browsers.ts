@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, Key, type WebDriver } from 'selenium-webdriver';
 
@@ -88,9 +89,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a child process; `exited` rejects when it exits, to race against its start-up. */
+/**
+ * Starts a child process in a process group of its own, so that `stop` also ends what it started
+ * (WebKitWebDriver starts MiniBrowser, which starts WebKit's web and network processes).
+ * `exited` rejects when it exits, to race against its start-up.
+ */
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, stdio: ('ignore' | 'pipe')[]) {
-  const child = spawn(command, args, { env, stdio });
+  const child = spawn(command, args, { env, stdio, detached: true });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => {
@@ -102,7 +107,12 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, s
 }
 
 function stop(child: ChildProcess | undefined): void {
-  if (child && child.exitCode === null) child.kill();
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid);
+  } catch {
+    // The group has already gone.
+  }
 }
 
 // ---------------------------------------------------------------- Firefox
@@ -220,6 +230,51 @@ function collectRecorded(): string[] {
  */
 const SHRUNKEN_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }';
 
+/**
+ * Now and then MiniBrowser closes the driver's automation connection just after accepting it, and
+ * WebKitWebDriver then waits for the session forever (seen with strace in about one start in five
+ * on this machine, more often under load; a red CI run once). A session normally starts within a
+ * second, so one that has not started in 15 s is given up and the driver, with the browser it
+ * started, is replaced.
+ */
+const SESSION_ATTEMPTS = 3;
+const SESSION_TIMEOUT_MS = 15_000;
+
+interface WebKitSession {
+  driver: WebDriver;
+  driverProcess: ChildProcess;
+}
+
+async function startWebKitSession(miniBrowser: string, env: NodeJS.ProcessEnv): Promise<WebKitSession> {
+  const driverPort = await freePort();
+  const driverProcess = startProcess('WebKitWebDriver', [`--port=${driverPort}`], env, ['ignore', 'ignore', 'pipe']);
+  const timer = new AbortController();
+  const timeout = delay(SESSION_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => {
+    throw new Error(`WebKitWebDriver did not start a session within ${SESSION_TIMEOUT_MS / 1000} s`);
+  });
+  try {
+    const driver = await Promise.race([
+      new Builder()
+        .usingServer(`http://127.0.0.1:${driverPort}`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+          // Every host but this machine goes through a proxy that refuses.
+          proxy: { proxyType: 'manual', httpProxy: '127.0.0.1:9', sslProxy: '127.0.0.1:9', noProxy: [...LOCAL_HOSTS] },
+        })
+        .build(),
+      driverProcess.exited,
+      timeout,
+    ]);
+    return { driver, driverProcess: driverProcess.child };
+  } catch (error) {
+    stop(driverProcess.child);
+    throw error;
+  } finally {
+    timer.abort();
+  }
+}
+
 export async function launchWebKit(): Promise<Engine> {
   const miniBrowser = process.env.MINIBROWSER_PATH ?? findMiniBrowser() ?? '';
   requireInstalled('WebKitWebDriver', onPath('WebKitWebDriver'), 'Package: webkit2gtk-driver.');
@@ -246,33 +301,26 @@ export async function launchWebKit(): Promise<Engine> {
   const configHome = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
   mkdirSync(path.join(configHome, 'gtk-3.0'));
   writeFileSync(path.join(configHome, 'gtk-3.0', 'gtk.css'), SHRUNKEN_TOOLBAR);
-  const driverPort = await freePort();
-  const driverProcess = startProcess(
-    'WebKitWebDriver',
-    [`--port=${driverPort}`],
-    { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
-    ['ignore', 'ignore', 'pipe'],
-  );
-  let driver: WebDriver;
-  try {
-    driver = await Promise.race([
-      new Builder()
-        .usingServer(`http://127.0.0.1:${driverPort}`)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-          // Every host but this machine goes through a proxy that refuses.
-          proxy: { proxyType: 'manual', httpProxy: '127.0.0.1:9', sslProxy: '127.0.0.1:9', noProxy: [...LOCAL_HOSTS] },
-        })
-        .build(),
-      driverProcess.exited,
-    ]);
-  } catch (error) {
-    stop(driverProcess.child);
+  const stopAll = (driverProcess?: ChildProcess) => {
+    stop(driverProcess);
     stop(xvfb);
     rmSync(configHome, { recursive: true, force: true });
-    throw error;
+  };
+
+  let session: WebKitSession | undefined;
+  const failures: string[] = [];
+  for (let attempt = 1; !session && attempt <= SESSION_ATTEMPTS; attempt++) {
+    try {
+      session = await startWebKitSession(miniBrowser, { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome });
+    } catch (error) {
+      failures.push(`attempt ${attempt}: ${(error as Error).message}`);
+    }
   }
+  if (!session) {
+    stopAll();
+    throw new Error(`WebKit: no WebDriver session after ${SESSION_ATTEMPTS} attempts.\n  ${failures.join('\n  ')}`);
+  }
+  const { driver, driverProcess } = session;
 
   const target = () => driver.findElement({ css: TARGET });
   const where = async () => new URL(await driver.getCurrentUrl()).pathname;
@@ -315,9 +363,7 @@ export async function launchWebKit(): Promise<Engine> {
       try {
         await driver.quit();
       } finally {
-        stop(driverProcess.child);
-        stop(xvfb);
-        rmSync(configHome, { recursive: true, force: true });
+        stopAll(driverProcess);
       }
     },
   };
