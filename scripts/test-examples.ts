@@ -16,7 +16,15 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { parseCurlSample, runCurlSample } from './lib/curl-samples';
-import { V3_FLOWS, APP_SECRET, V4_FLOWS, type Flow } from './lib/example-flows';
+import {
+  APP_SECRET,
+  EMAIL_DATABASE,
+  EMAIL_FLOWS,
+  EMAIL_FROM,
+  type Flow,
+  V3_FLOWS,
+  V4_FLOWS,
+} from './lib/example-flows';
 import {
   type Cell,
   type ExampleBlock,
@@ -27,6 +35,9 @@ import {
   pageAsApp,
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
+import { Mailbox } from './lib/mailbox';
+
+const FLOWS: Record<Cell['flows'], Flow[]> = { v4: V4_FLOWS, v3: V3_FLOWS, email: EMAIL_FLOWS };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The cells listen on ports from here on, one each (4600–4699 belong to the examples). */
@@ -74,6 +85,15 @@ const CELLS: Cell[] = [
     flows: 'v4',
   },
   {
+    name: 'next16-email',
+    dir: 'examples/next16-email',
+    app: 'email',
+    docsDir: 'docs',
+    router: 'app',
+    nextMajor: 16,
+    flows: 'email',
+  },
+  {
     name: 'v3-next12',
     dir: 'examples/v3-next12',
     app: 'v3-example',
@@ -113,7 +133,7 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
   });
 }
 
-function appEnv(port: number, withSecret: boolean): NodeJS.ProcessEnv {
+function appEnv(port: number, withSecret: boolean, emailServer?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -123,6 +143,10 @@ function appEnv(port: number, withSecret: boolean): NodeJS.ProcessEnv {
     GITHUB_ID,
     GITHUB_SECRET: 'example-github-secret',
   };
+  if (emailServer) {
+    env.EMAIL_SERVER = emailServer;
+    env.EMAIL_FROM = EMAIL_FROM;
+  }
   if (withSecret) {
     env.NEXTAUTH_SECRET = APP_SECRET;
     env.SECRET = env.NEXTAUTH_SECRET; // the v3 Example reads process.env.SECRET
@@ -166,14 +190,14 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(cell: Cell, port: number, withSecret: boolean): Promise<Server> {
+async function startServer(cell: Cell, port: number, withSecret: boolean, emailServer?: string): Promise<Server> {
   const dir = path.join(ROOT, cell.dir);
   const child = spawn(
     process.execPath,
     [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: dir,
-      env: appEnv(port, withSecret),
+      env: appEnv(port, withSecret, emailServer),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -258,15 +282,22 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
     throw new StepError('next build', blocksNamedIn(String(error), files), error);
   }
 
-  const server = await startServer(cell, port, true);
+  // The Email example's adapter creates its SQLite file on first use: start from none.
+  const mailbox = cell.flows === 'email' ? new Mailbox() : undefined;
+  if (mailbox) rmSync(path.join(dir, EMAIL_DATABASE), { force: true });
+  const emailServer = await mailbox?.listen();
+  const server = await startServer(cell, port, true, emailServer).catch(async (error: unknown) => {
+    await mailbox?.close();
+    throw error;
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await time('flows', async () => {
-      for (const flow of cell.flows === 'v3' ? V3_FLOWS : V4_FLOWS) {
+      for (const flow of FLOWS[cell.flows]) {
         const applicable = flow.files.some((file) => files.has(file));
         if (!applicable) continue;
         try {
-          await flow.run({ cell, origin, browser, serverLog: server.log });
+          await flow.run({ cell, origin, browser, serverLog: server.log, mailbox });
         } catch (error) {
           throw new StepError(
             flow.name,
@@ -293,6 +324,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
     passed.push('no error in the server log');
   } finally {
     await server.stop();
+    await mailbox?.close();
   }
 
   // v3 has no such error: without a secret it derives one from the options.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Cell } from './examples';
 import { HttpSession } from './http-session';
+import type { Mailbox } from './mailbox';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The secret the harness gives the apps (NEXTAUTH_SECRET, and SECRET for v3). */
@@ -28,6 +29,8 @@ export interface FlowContext {
   browser: Browser;
   /** What the server printed so far. */
   serverLog: () => string;
+  /** Where the app's mail arrives (EMAIL_SERVER), in cells whose app sends mail. */
+  mailbox?: Mailbox;
 }
 
 export interface Flow {
@@ -301,6 +304,81 @@ export const V3_FLOWS: Flow[] = [
       } finally {
         await context.close();
       }
+    },
+  },
+];
+
+/** The sender the harness gives the Email example (EMAIL_FROM). */
+export const EMAIL_FROM = 'Example App <no-reply@example.com>';
+/** The database file of the Email example's adapter (adapters#sqlite-with-typeorm), in the cell's folder. */
+export const EMAIL_DATABASE = 'auth.sqlite';
+
+interface Row {
+  [column: string]: unknown;
+}
+
+/** The rows of a table of the Email example's SQLite file, read with the cell's own better-sqlite3. */
+function tableRows(cell: Cell, table: string): Row[] {
+  const require = createRequire(path.join(ROOT, cell.dir, 'package.json'));
+  const Database = require('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean },
+  ) => { prepare: (sql: string) => { all: () => Row[] }; close: () => void };
+  const db = new Database(path.join(ROOT, cell.dir, EMAIL_DATABASE), { readonly: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table}`).all();
+  } finally {
+    db.close();
+  }
+}
+
+export const EMAIL_FLOWS: Flow[] = [
+  {
+    name: 'email: the magic link arrives, signs the user in with a database session, and works once',
+    files: ['lib/auth.ts', 'next.config.ts', 'app/api/auth/[...nextauth]/route.ts'],
+    async run({ origin, cell, mailbox }) {
+      assert.ok(mailbox, 'the cell has a mailbox');
+      const session = new HttpSession(origin);
+      const csrfToken = await session.csrfToken();
+      // Typed with capitals: the provider stores and mails the lower-case address.
+      const asked = await session.request('/api/auth/signin/email', {
+        form: { email: 'Grace@Example.com', csrfToken, callbackUrl: `${origin}/` },
+      });
+      assert.equal(asked.status, 302);
+      assert.equal(pathOf(asked.location, origin), '/api/auth/verify-request?provider=email&type=email');
+
+      const mail = await mailbox.take('grace@example.com');
+      assert.equal(mail.from?.text, `"Example App" <no-reply@example.com>`);
+      const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+      assert.ok(link, `the mail holds a link:\n${mail.text}`);
+      const url = new URL(link);
+      assert.equal(url.origin + url.pathname, `${origin}/api/auth/callback/email`);
+      assert.equal(url.searchParams.get('email'), 'grace@example.com');
+      assert.equal(url.searchParams.get('callbackUrl'), `${origin}/`);
+
+      const opened = await session.request(link);
+      assert.equal(opened.status, 302);
+      assert.equal(opened.location, `${origin}/`);
+      const token = session.cookies.get('next-auth.session-token');
+      assert.ok(token, 'opening the link sets next-auth.session-token');
+      const { status, body } = await session.json<{ user: unknown }>('/api/auth/session');
+      assert.equal(status, 200);
+      assert.deepEqual(body.user, { name: null, email: 'grace@example.com', image: null });
+
+      const [user, ...otherUsers] = tableRows(cell, 'users');
+      assert.deepEqual(otherUsers, [], 'one user row');
+      assert.equal(user.email, 'grace@example.com');
+      assert.ok(user.emailVerified, 'the user row has emailVerified set');
+      const sessions = tableRows(cell, 'sessions');
+      assert.deepEqual(
+        sessions.map((row) => [row.sessionToken, row.userId]),
+        [[token, user.id]],
+        'one session row, whose sessionToken is the cookie',
+      );
+      assert.deepEqual(tableRows(cell, 'verification_tokens'), [], 'the used token is deleted');
+
+      const again = await new HttpSession(origin).request(link);
+      assert.equal(pathOf(again.location, origin), '/api/auth/error?error=Verification');
     },
   },
 ];

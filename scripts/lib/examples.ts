@@ -33,7 +33,7 @@ export interface Cell {
   router: 'app' | 'pages';
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
-  flows: 'v4' | 'v3';
+  flows: 'v4' | 'v3' | 'email';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app).
