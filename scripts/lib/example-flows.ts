@@ -234,6 +234,54 @@ export const V4_FLOWS: Flow[] = [
       }
     },
   },
+  {
+    name: "browser: the Client API page's components, signed out and signed in; required: true redirects and returns",
+    files: [
+      'app/account/page.tsx',
+      'pages/account.tsx',
+      'app/members/page.tsx',
+      'pages/members.tsx',
+      'components/user-menu.tsx',
+      'components/greeting.tsx',
+      'components/provider-list.tsx',
+      'components/sign-in-buttons.tsx',
+      'components/dashboard.tsx',
+    ],
+    async run({ origin, browser }) {
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        const page = await context.newPage();
+        await page.goto('/account');
+        await page.getByText('You are signed out.').waitFor();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+        // getProviders lists both providers; the list keeps the OAuth one.
+        await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
+        assert.equal(await page.getByRole('button', { name: /Email and password/ }).count(), 0);
+        await page.getByRole('button', { name: 'All sign-in options' }).click();
+        await page.waitForURL((url) => url.pathname === '/api/auth/signin');
+        assert.equal(new URL(page.url()).searchParams.get('callbackUrl'), `${origin}/account`);
+
+        await page.goto('/members');
+        await page.waitForURL((url) => url.pathname === '/api/auth/signin');
+        const required = new URL(page.url()).searchParams;
+        assert.equal(required.get('error'), 'SessionRequired');
+        assert.equal(required.get('callbackUrl'), `${origin}/members`);
+        await page.getByLabel('Email').fill(DEMO_USER.email);
+        await page.getByLabel('Password').fill(DEMO_USER.password);
+        await page.getByRole('button', { name: 'Sign in with Email and password' }).click();
+        await page.waitForURL(`${origin}/members`);
+        await page.getByText(`Welcome to your dashboard, ${DEMO_USER.name}.`).waitFor();
+
+        await page.goto('/account');
+        await page.getByText(`Hello, ${DEMO_USER.name}`).waitFor();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByText('You are signed out.').waitFor();
+        assert.equal(new URL(page.url()).pathname, '/account', 'signOut() comes back to the page it was called on');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];
 
 /**
