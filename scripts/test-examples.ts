@@ -22,6 +22,7 @@ import {
   EMAIL_FLOWS,
   EMAIL_FROM,
   type Flow,
+  INITIALIZATION_FLOWS,
   V3_FLOWS,
   V4_FLOWS,
 } from './lib/example-flows';
@@ -37,7 +38,12 @@ import {
 import { HttpSession } from './lib/http-session';
 import { Mailbox } from './lib/mailbox';
 
-const FLOWS: Record<Cell['flows'], Flow[]> = { v4: V4_FLOWS, v3: V3_FLOWS, email: EMAIL_FLOWS };
+const FLOWS: Record<Cell['flows'], Flow[]> = {
+  v4: V4_FLOWS,
+  v3: V3_FLOWS,
+  email: EMAIL_FLOWS,
+  initialization: INITIALIZATION_FLOWS,
+};
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The cells listen on ports from here on, one each (4600–4699 belong to the examples). */
@@ -83,6 +89,34 @@ const CELLS: Cell[] = [
     router: 'pages',
     nextMajor: 14,
     flows: 'v4',
+  },
+  // The advanced handlers of the Initialization page, in the package worlds of three cells above.
+  {
+    name: 'next16-app-initialization',
+    dir: 'examples/next16-app',
+    app: 'initialization',
+    docsDir: 'docs',
+    router: 'app',
+    nextMajor: 16,
+    flows: 'initialization',
+  },
+  {
+    name: 'next16-pages-initialization',
+    dir: 'examples/next16-pages',
+    app: 'initialization',
+    docsDir: 'docs',
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'initialization',
+  },
+  {
+    name: 'next14-app-initialization',
+    dir: 'examples/next14-app',
+    app: 'initialization',
+    docsDir: 'docs',
+    router: 'app',
+    nextMajor: 14,
+    flows: 'initialization',
   },
   {
     name: 'next16-email',
@@ -378,8 +412,14 @@ async function main() {
   let failed = false;
   const started = performance.now();
   const queue = [...cells];
+  // Cells in one package world write the same src/ and .next/: each waits for the one before it.
+  const worldFree = new Map<string, Promise<void>>();
   const worker = async () => {
     for (let cell = queue.shift(); cell; cell = queue.shift()) {
+      const before = worldFree.get(cell.dir);
+      let release!: () => void;
+      worldFree.set(cell.dir, new Promise((resolve) => (release = resolve)));
+      await before;
       const cellStart = performance.now();
       try {
         const { passed, timings } = await runCell(cell, CELLS.indexOf(cell), browser, examplesOf(cell));
@@ -401,6 +441,8 @@ async function main() {
             cause,
           ].join('\n'),
         );
+      } finally {
+        release();
       }
     }
   };

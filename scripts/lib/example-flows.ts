@@ -430,3 +430,43 @@ export const EMAIL_FLOWS: Flow[] = [
     },
   },
 ];
+
+/** The provider ids /api/auth/providers lists, in order. */
+async function providerIds(origin: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const response = await fetch(`${origin}/api/auth/providers`, { headers });
+  assert.equal(response.status, 200);
+  return Object.keys((await response.json()) as Record<string, unknown>);
+}
+
+export const INITIALIZATION_FLOWS: Flow[] = [
+  {
+    name: 'advanced initialization (App Router): the intranet header adds Azure AD, per request',
+    files: ['app/api/auth/[...nextauth]/route.ts'],
+    async run({ origin }) {
+      assert.deepEqual(await providerIds(origin), ['github']);
+      assert.deepEqual(await providerIds(origin, { 'x-intranet': '1' }), ['github', 'azure-ad']);
+      assert.deepEqual(await providerIds(origin), ['github'], 'the next request builds its own options');
+    },
+  },
+  {
+    name: 'advanced initialization (Pages Router): the demo sign-in works but is not on the built-in page; signIn event logs the IP',
+    files: ['pages/api/auth/[...nextauth].ts'],
+    async run({ origin, serverLog }) {
+      assert.deepEqual(await providerIds(origin), ['github', 'demo']);
+      const session = new HttpSession(origin);
+      const signInPage = await session.request('/api/auth/signin');
+      assert.equal(signInPage.status, 200);
+      assert.match(signInPage.text, /Sign in with GitHub/);
+      assert.doesNotMatch(signInPage.text, /Demo account/);
+      const csrfToken = await session.csrfToken();
+      const answer = await session.request('/api/auth/callback/demo', {
+        form: { csrfToken, callbackUrl: `${origin}/` },
+      });
+      assert.equal(answer.status, 302);
+      assert.equal(answer.location, `${origin}/`);
+      const { body } = await session.json<{ user: unknown }>('/api/auth/session');
+      assert.deepEqual(body.user, { name: 'Demo user' });
+      assert.match(serverLog(), /User demo signed in from \S+/);
+    },
+  },
+];

@@ -26,14 +26,14 @@ export interface ExampleBlock {
 
 export interface Cell {
   name: string;
-  /** The cell's package world, relative to the repository root. */
+  /** The cell's package world, relative to the repository root; cells sharing one run one at a time. */
   dir: string;
   app: string;
   docsDir: string;
   router: 'app' | 'pages';
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
-  flows: 'v4' | 'v3' | 'email';
+  flows: 'v4' | 'v3' | 'email' | 'initialization';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app).
@@ -82,11 +82,15 @@ function fitsCell(block: ExampleBlock, cell: Cell): boolean {
   return true;
 }
 
-/** The files of a cell's app, one block each; two blocks for one file is an error naming both. */
+/**
+ * The files of a cell's app, one block each. A page may repeat another page's file word for word
+ * (both are then proven by the same run); two different blocks for one file are an error naming both.
+ */
 export function assembleCell(blocks: ExampleBlock[], cell: Cell): Map<string, ExampleBlock> {
   const files = new Map<string, ExampleBlock>();
   for (const block of blocks.filter((candidate) => fitsCell(candidate, cell))) {
     const earlier = files.get(block.file);
+    if (earlier?.code === block.code) continue;
     if (earlier) {
       throw new Error(
         `${cell.name}: two blocks write ${block.file}: ${blockLabel(earlier)} and ${blockLabel(block)}. ` +

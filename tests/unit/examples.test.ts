@@ -70,6 +70,16 @@ describe('example blocks', () => {
     );
   });
 
+  it('takes a file repeated word for word on another page once', () => {
+    const repeated = [
+      ...exampleBlocksOf('docs/a.mdx', '```ts title="lib/auth.ts" app="demo"\nexport const x = 1;\n```'),
+      ...exampleBlocksOf('docs/b.mdx', '```ts title="lib/auth.ts" app="demo"\nexport const x = 1;\n```'),
+    ];
+    const files = assembleCell(repeated, cell('app', 16));
+    expect(files.size).toBe(1);
+    expect(files.get('lib/auth.ts')?.doc).toBe('docs/a.mdx');
+  });
+
   it('refuses blocks without a file, outside the app, or partial', () => {
     expect(() => exampleBlocksOf('d.mdx', '```ts app="demo"\nx\n```')).toThrow('needs a file');
     expect(() => exampleBlocksOf('d.mdx', '```ts title="../x.ts" app="demo"\nx\n```')).toThrow('inside the app');
