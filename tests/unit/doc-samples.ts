@@ -1,0 +1,30 @@
+/**
+ * Runs a docs code block as the module a reader would save it as. A block marked
+ * ```ts title="lib/x.ts" run="<test>"``` is driven by tests/unit/<test>.test.ts: the test imports it
+ * through `importSample`, which writes the block's code, unchanged, into the current docs' package
+ * world (so `next-auth` and the other imports resolve to the versions the docs describe) and
+ * imports that file.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { currentVersion, SITE_DIR } from '../../config/versions';
+import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
+
+const OUT_DIR = path.join(SITE_DIR, currentVersion().samplesDir, '.doc-samples');
+
+/**
+ * Imports the `occurrence`-th block titled `title` that carries run="…" on the page `doc`
+ * (relative to the site). Fails naming the page when there is no such block.
+ */
+export async function importSample<T>(doc: string, title: string, occurrence = 1): Promise<T> {
+  const blocks = extractCodeBlocks(readFileSync(path.join(SITE_DIR, doc), 'utf8')).filter(
+    (block) => block.meta.title === title && 'run' in block.meta,
+  );
+  const block = blocks[occurrence - 1];
+  if (!block) throw new Error(`${doc}: no block titled "${title}" with run="…" (wanted number ${occurrence})`);
+  const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${path.extname(title)}`;
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, name);
+  writeFileSync(file, block.code);
+  return (await import(file)) as T;
+}
