@@ -1,0 +1,113 @@
+/**
+ * The TypeScript page's samples, run: the component renders for the role it checks, the typed
+ * callbacks return what the page says, and the sketched adapter stores and finds what it is given.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { currentVersion, SITE_DIR } from '../../config/versions';
+import { importSample } from './doc-samples';
+
+const PAGE = 'docs/getting-started/typescript.mdx';
+// React and next-auth/react from the docs' package world, the copies the sample itself imports.
+const world = createRequire(path.join(SITE_DIR, currentVersion().samplesDir, 'package.json'));
+const { createElement } = world('react') as typeof import('react');
+const { renderToStaticMarkup } = world('react-dom/server') as typeof import('react-dom/server');
+const { SessionProvider } = world('next-auth/react') as typeof import('next-auth/react');
+
+type Callback = (params: Record<string, unknown>) => unknown;
+interface Options {
+  providers: { options: { profile: (profile: object) => unknown } }[];
+  callbacks: Record<string, Callback>;
+}
+
+describe('components/admin-link.tsx', () => {
+  it('links to /admin for an admin and renders nothing for anyone else', async () => {
+    const { default: AdminLink } = await importSample<{ default: () => unknown }>(PAGE, 'components/admin-link.tsx');
+    const render = (role: string) =>
+      renderToStaticMarkup(
+        createElement(
+          SessionProvider,
+          { session: { user: { name: 'Ana', role }, expires: '2099-01-01T00:00:00.000Z' } as never },
+          createElement(AdminLink as never),
+        ),
+      );
+    expect(render('admin')).toBe('<a href="/admin">Admin</a>');
+    expect(render('user')).toBe('');
+  });
+});
+
+describe('typed options and callbacks', () => {
+  it('lib/auth.ts: JWT sessions of 7 days, and the jwt callback keeps the provider of the sign-in', async () => {
+    const { authOptions } = await importSample<{ authOptions: Options & { session: object } }>(PAGE, 'lib/auth.ts');
+    expect(authOptions.session).toEqual({ strategy: 'jwt', maxAge: 604800 });
+    const jwt = authOptions.callbacks.jwt;
+    expect(await jwt({ token: { sub: '1' }, account: { provider: 'github' } })).toEqual({
+      sub: '1',
+      provider: 'github',
+    });
+    expect(await jwt({ token: { sub: '1', provider: 'github' }, account: null })).toEqual({
+      sub: '1',
+      provider: 'github',
+    });
+  });
+
+  it('lib/auth-callbacks.ts: GitHub always, other providers only for @example.com; new users logged', async () => {
+    const { signIn, onSignIn } = await importSample<{ signIn: Callback; onSignIn: Callback }>(
+      PAGE,
+      'lib/auth-callbacks.ts',
+    );
+    expect(await signIn({ user: { email: 'x@elsewhere.test' }, account: { provider: 'github' } })).toBe(true);
+    expect(await signIn({ user: { email: 'ana@example.com' }, account: { provider: 'email' } })).toBe(true);
+    expect(await signIn({ user: { email: 'ana@elsewhere.test' }, account: { provider: 'email' } })).toBe(false);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await onSignIn({ user: { id: 'u1' }, isNewUser: true });
+    await onSignIn({ user: { id: 'u2' }, isNewUser: false });
+    expect(log.mock.calls).toEqual([['New user: u1']]);
+    log.mockRestore();
+  });
+
+  it('lib/auth-github.ts: the profile maps to a User, and accounts younger than 30 days are refused', async () => {
+    const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth-github.ts');
+    const profile = { id: 42, login: 'ana', name: null, email: 'ana@example.com', avatar_url: 'https://a/x.png' };
+    expect(authOptions.providers[0].options.profile(profile)).toEqual({
+      id: '42',
+      name: 'ana',
+      email: 'ana@example.com',
+      image: 'https://a/x.png',
+    });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const signIn = authOptions.callbacks.signIn;
+    const github = { provider: 'github' };
+    expect(signIn({ account: github, profile: { created_at: daysAgo(31) } })).toBe(true);
+    expect(signIn({ account: github, profile: { created_at: daysAgo(29) } })).toBe(false);
+    expect(signIn({ account: { provider: 'email' }, profile: undefined })).toBe(true);
+  });
+
+  it('lib/auth-inferred.ts: the session callback adds userId from the token', async () => {
+    const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth-inferred.ts');
+    const session = { user: { name: 'Ana' }, expires: '2099-01-01T00:00:00.000Z' };
+    expect(authOptions.callbacks.session({ session, token: { sub: 'u1' } })).toEqual({ ...session, userId: 'u1' });
+    expect(authOptions.callbacks.session({ session, token: {} })).toEqual({ ...session, userId: null });
+  });
+});
+
+describe('lib/memory-adapter.ts', () => {
+  it('creates a user, finds it by id and email, and keeps a session until it is deleted', async () => {
+    type Method = (...args: unknown[]) => Promise<unknown>;
+    const { memoryAdapter } = await importSample<{ memoryAdapter: Record<string, Method> }>(
+      PAGE,
+      'lib/memory-adapter.ts',
+    );
+    const user = (await memoryAdapter.createUser({ email: 'ana@example.com', emailVerified: null })) as { id: string };
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await memoryAdapter.getUser(user.id)).toEqual(user);
+    expect(await memoryAdapter.getUserByEmail('ana@example.com')).toEqual(user);
+    expect(await memoryAdapter.getUserByEmail('nobody@example.com')).toBeNull();
+    const session = { sessionToken: 't1', userId: user.id, expires: new Date(Date.now() + 60_000) };
+    await memoryAdapter.createSession(session);
+    expect(await memoryAdapter.getSessionAndUser('t1')).toEqual({ session, user });
+    await memoryAdapter.deleteSession('t1');
+    expect(await memoryAdapter.getSessionAndUser('t1')).toBeNull();
+  });
+});
