@@ -13,7 +13,9 @@ const PAGE = 'docs/getting-started/typescript.mdx';
 const world = createRequire(path.join(SITE_DIR, currentVersion().samplesDir, 'package.json'));
 const { createElement } = world('react') as typeof import('react');
 const { renderToStaticMarkup } = world('react-dom/server') as typeof import('react-dom/server');
-const { SessionProvider } = world('next-auth/react') as typeof import('next-auth/react');
+const { SessionProvider } = world('next-auth/react') as {
+  SessionProvider: (props: { session: unknown; children?: unknown }) => unknown;
+};
 
 type Callback = (params: Record<string, unknown>) => unknown;
 interface Options {
@@ -27,8 +29,8 @@ describe('components/admin-link.tsx', () => {
     const render = (role: string) =>
       renderToStaticMarkup(
         createElement(
-          SessionProvider,
-          { session: { user: { name: 'Ana', role }, expires: '2099-01-01T00:00:00.000Z' } as never },
+          SessionProvider as never,
+          { session: { user: { name: 'Ana', role }, expires: '2099-01-01T00:00:00.000Z' } },
           createElement(AdminLink as never),
         ),
       );
