@@ -5,6 +5,7 @@
  * that stops being true in the installed package fails here. The pages name these tests in a
  * `tested:` comment next to the claim.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -756,6 +757,26 @@ describe('Secret, site URL and getServerSession', () => {
     });
   });
 
+  it('NEXTAUTH_URL without a scheme: the handler writes __Secure- cookies that getToken does not look for', async () => {
+    await withEnv({ NEXTAUTH_URL: 'app.example.org', VERCEL: undefined }, async () => {
+      const options = { providers: [credentials()] };
+      const csrfResponse = await handle(options, { action: 'csrf', method: 'GET' });
+      const csrfCookie = csrfResponse.cookies?.[0];
+      expect(csrfCookie?.name).toBe('__Host-next-auth.csrf-token');
+      const signIn = await handle(options, {
+        action: 'callback',
+        providerId: 'credentials',
+        method: 'POST',
+        cookies: { [csrfCookie?.name ?? '']: csrfCookie?.value ?? '' },
+        body: { csrfToken: (csrfResponse.body as { csrfToken: string }).csrfToken, username: 'ada' },
+      });
+      const sessionCookie = cookieOf(signIn, '__Secure-next-auth.session-token');
+      expect(sessionCookie).toBeDefined();
+      const req = { headers: {}, cookies: { [sessionCookie?.name ?? '']: sessionCookie?.value ?? '' } };
+      expect(await getToken({ req, secret: SECRET })).toBeNull();
+    });
+  });
+
   it('no NEXTAUTH_URL, no AUTH_TRUST_HOST, not on Vercel: URLs point to http://localhost:3000', async () => {
     await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: undefined }, async () => {
       const response = await handle({ providers: [github()] }, {
@@ -905,5 +926,91 @@ describe('OAuth callback, with a provider that answers without a network', () =>
     expect(db.calls).toContainEqual({ method: 'linkAccount', args: [expect.objectContaining({ userId: user.id })] });
     expect(created).toEqual([{ user }]);
     expect(response.redirect).toBe(`/welcome?callbackUrl=${encodeURIComponent(ORIGIN)}`);
+  });
+});
+
+describe('The REST API through the Pages Router handler', () => {
+  const NextAuth = (require(path.join(PKG, 'next')) as { default: (options: Options) => PagesHandler }).default;
+  type PagesHandler = (req: object, res: object) => Promise<void>;
+
+  /** A Pages Router response that records what the handler sends. */
+  function recordingResponse() {
+    const sent: { status?: number; headers: Record<string, unknown>; body?: unknown } = { headers: {} };
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      setHeader(name: string, value: unknown) {
+        sent.headers[name] = value;
+        return res;
+      },
+      getHeader: (name: string) => sent.headers[name],
+      end() {},
+      json(body: unknown) {
+        sent.body = body;
+      },
+      send(body: unknown) {
+        sent.body = body;
+      },
+    };
+    return { res, sent };
+  }
+
+  async function credentialsPost(json: unknown) {
+    const options = { providers: [credentials()], secret: SECRET, logger };
+    const { token, cookies } = await csrf(options);
+    const { res, sent } = recordingResponse();
+    await NextAuth(options)(
+      {
+        method: 'POST',
+        query: { nextauth: ['callback', 'credentials'] },
+        headers: {},
+        cookies,
+        body: { csrfToken: token, username: 'ada', callbackUrl: `${ORIGIN}/dashboard`, json },
+      },
+      res,
+    );
+    return sent;
+  }
+
+  it('json="true" turns the redirect into {url} with status 200; json: true (a boolean) still redirects', async () => {
+    expect(await credentialsPost('true')).toMatchObject({ status: 200, body: { url: `${ORIGIN}/dashboard` } });
+    const redirected = await credentialsPost(true);
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.Location).toBe(`${ORIGIN}/dashboard`);
+  });
+
+  it('an action the method does not support: 400 with a plain-text message', async () => {
+    const { res, sent } = recordingResponse();
+    await NextAuth({ providers: [github()], secret: SECRET, logger })(
+      { method: 'GET', query: { nextauth: ['_log'] }, headers: {}, cookies: {} },
+      res,
+    );
+    expect(sent).toMatchObject({ status: 400, body: 'Error: This action with HTTP GET is not supported by NextAuth.js' });
+  });
+});
+
+describe('tested: comments in the v4 pages', () => {
+  const pagesDir = path.join(ROOT, 'docs');
+  // A quoted test name may itself contain quotes, written as \" in the comment.
+  const comment = /\{\/\*\s*tested: (\S+) "((?:[^"\\]|\\.)*)"\s*\*\/\}/g;
+  const comments = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(comment)].map(([, testFile, name]) => ({
+        page: file,
+        testFile,
+        name: name.replace(/\\"/g, '"'),
+      })),
+    );
+
+  it('back the options, Next.js, provider, REST API and other v4 pages', () => {
+    expect(comments.length).toBeGreaterThan(50);
+  });
+
+  it.each(comments)('$page names a test that exists: $name', ({ testFile, name }) => {
+    const source = readFileSync(path.join(ROOT, testFile), 'utf8');
+    expect(source).toContain(`it('${name.replace(/'/g, "\\'")}'`);
   });
 });
