@@ -5,6 +5,7 @@
  * that stops being true in the installed package fails here. The pages name these tests in a
  * `tested:` comment next to the claim.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -655,5 +656,361 @@ describe('Error codes and where they are sent', () => {
     expect(response.redirect).toBe(`${ORIGIN}/dashboard`);
     expect(cookieOf(response, SESSION_COOKIE)).toBeDefined();
     expect(logged).toContainEqual({ level: 'error', code: 'SIGN_IN_EVENT_ERROR' });
+  });
+});
+
+describe('Secret, site URL and getServerSession', () => {
+  const { getServerSession } = require(path.join(PKG, 'next')) as {
+    getServerSession: (req: object, res: object, options: Options) => Promise<Record<string, unknown> | null>;
+  };
+
+  /** The Pages Router form, getServerSession(req, res, options), with a response that records Set-Cookie. */
+  function pagesResponse() {
+    const headers: Record<string, string[]> = {};
+    return {
+      headers,
+      getHeader: (name: string) => headers[name],
+      setHeader: (name: string, value: string[]) => {
+        headers[name] = value;
+      },
+    };
+  }
+
+  /** Runs `body` with the given environment variables set (undefined removes one), then restores them. */
+  async function withEnv(env: Record<string, string | undefined>, body: () => Promise<void>) {
+    const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    const apply = (values: Record<string, string | undefined>) => {
+      for (const [name, value] of Object.entries(values)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    };
+    apply(env);
+    try {
+      await body();
+    } finally {
+      apply(saved);
+    }
+  }
+
+  it('no secret in development: the route handler reads its own session, getServerSession derives another secret and returns null', async () => {
+    await withEnv({ NEXTAUTH_SECRET: undefined, AUTH_SECRET: undefined }, async () => {
+      // No nested provider options: the first request would merge them into the provider object and so
+      // change the hash the development secret is made from, which is not what this test is about.
+      const options = { providers: [CredentialsProvider({ authorize: async () => ada })], logger };
+      const run = (req: InternalRequest) => AuthHandler({ options, req: { headers: {}, cookies: {}, query: {}, ...req } });
+      const csrfResponse = await run({ action: 'csrf', method: 'GET' });
+      const csrfCookie = cookieOf(csrfResponse, CSRF_COOKIE);
+      const signIn = await run({
+        action: 'callback',
+        providerId: 'credentials',
+        method: 'POST',
+        cookies: { [CSRF_COOKIE]: csrfCookie?.value ?? '' },
+        body: { csrfToken: (csrfResponse.body as { csrfToken: string }).csrfToken, username: 'ada' },
+      });
+      const sessionToken = cookieOf(signIn, SESSION_COOKIE)?.value ?? '';
+      const viaHandler = await run({ action: 'session', method: 'GET', cookies: { [SESSION_COOKIE]: sessionToken } });
+      expect(viaHandler.body).toMatchObject({ user: { name: 'Ada' } });
+
+      const session = await getServerSession(
+        { headers: {}, cookies: { [SESSION_COOKIE]: sessionToken } },
+        pagesResponse(),
+        options,
+      );
+      expect(session).toBeNull();
+      expect(logged).toContainEqual({ level: 'error', code: 'JWT_SESSION_ERROR' });
+    });
+  });
+
+  it('no secret in production: getServerSession throws the configuration message', async () => {
+    await withEnv({ NEXTAUTH_SECRET: undefined, AUTH_SECRET: undefined, NODE_ENV: 'production' }, async () => {
+      await expect(
+        getServerSession({ headers: {}, cookies: {} }, pagesResponse(), { providers: [github()], logger }),
+      ).rejects.toThrow('There is a problem with the server configuration');
+      expect(logged).toContainEqual({ level: 'error', code: 'NO_SECRET' });
+    });
+  });
+
+  it('getServerSession(req, res, options) returns the session and writes the refreshed session cookie', async () => {
+    const options = { providers: [credentials()] };
+    const signIn = await credentialsSignIn(options);
+    const res = pagesResponse();
+    const session = await getServerSession(
+      { headers: {}, cookies: { [SESSION_COOKIE]: cookieOf(signIn, SESSION_COOKIE)?.value ?? '' } },
+      res,
+      { ...options, secret: SECRET, logger },
+    );
+    expect(session).toMatchObject({ user: { name: 'Ada' }, expires: expect.any(String) });
+    expect(res.headers['Set-Cookie']?.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+  });
+
+  it('AUTH_TRUST_HOST: any non-empty value (even "false") trusts the Host header, and the protocol defaults to https', async () => {
+    await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: 'false' }, async () => {
+      const response = await handle({ providers: [github()] }, {
+        action: 'providers',
+        method: 'GET',
+        headers: { host: 'app.example.org' },
+      });
+      expect(response.body).toMatchObject({
+        github: { callbackUrl: 'https://app.example.org/api/auth/callback/github' },
+      });
+    });
+  });
+
+  it('NEXTAUTH_URL without a scheme: the handler writes __Secure- cookies that getToken does not look for', async () => {
+    await withEnv({ NEXTAUTH_URL: 'app.example.org', VERCEL: undefined }, async () => {
+      const options = { providers: [credentials()] };
+      const csrfResponse = await handle(options, { action: 'csrf', method: 'GET' });
+      const csrfCookie = csrfResponse.cookies?.[0];
+      expect(csrfCookie?.name).toBe('__Host-next-auth.csrf-token');
+      const signIn = await handle(options, {
+        action: 'callback',
+        providerId: 'credentials',
+        method: 'POST',
+        cookies: { [csrfCookie?.name ?? '']: csrfCookie?.value ?? '' },
+        body: { csrfToken: (csrfResponse.body as { csrfToken: string }).csrfToken, username: 'ada' },
+      });
+      const sessionCookie = cookieOf(signIn, '__Secure-next-auth.session-token');
+      expect(sessionCookie).toBeDefined();
+      const req = { headers: {}, cookies: { [sessionCookie?.name ?? '']: sessionCookie?.value ?? '' } };
+      expect(await getToken({ req, secret: SECRET })).toBeNull();
+    });
+  });
+
+  it('no NEXTAUTH_URL, no AUTH_TRUST_HOST, not on Vercel: URLs point to http://localhost:3000', async () => {
+    await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: undefined }, async () => {
+      const response = await handle({ providers: [github()] }, {
+        action: 'providers',
+        method: 'GET',
+        headers: { host: 'app.example.org' },
+      });
+      expect(response.body).toMatchObject({
+        github: { callbackUrl: 'http://localhost:3000/api/auth/callback/github' },
+      });
+    });
+  });
+});
+
+describe('Custom jwt.encode and jwt.decode', () => {
+  const { encode, decode } = require(path.join(PKG, 'jwt')) as {
+    encode: (params: Record<string, unknown>) => Promise<string>;
+    decode: (params: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+  };
+
+  it('are called with the token, the secret and maxAge (encode), never with a salt', async () => {
+    const encodeCalls: Record<string, unknown>[] = [];
+    const decodeCalls: Record<string, unknown>[] = [];
+    const options = {
+      providers: [credentials()],
+      jwt: {
+        encode: (params: Record<string, unknown>) => {
+          encodeCalls.push(params);
+          return encode(params);
+        },
+        decode: (params: Record<string, unknown>) => {
+          decodeCalls.push(params);
+          return decode(params);
+        },
+      },
+    };
+    const signIn = await credentialsSignIn(options);
+    await getSession(options, cookieOf(signIn, SESSION_COOKIE)?.value);
+
+    expect(encodeCalls.length).toBeGreaterThan(0);
+    for (const call of [...encodeCalls, ...decodeCalls]) {
+      expect(call).toMatchObject({ token: expect.anything(), secret: SECRET, maxAge: 30 * 24 * 60 * 60 });
+      expect(call).not.toHaveProperty('salt');
+    }
+  });
+});
+
+describe('Credentials: the built-in page and the status signIn() sees', () => {
+  it('a Credentials provider with no fields is still listed on the built-in sign-in page', async () => {
+    const options = { providers: [CredentialsProvider({ credentials: {}, authorize: async () => ada })] };
+    const page = await handle(options, { action: 'signin', method: 'GET' });
+    expect(String(page.body)).toContain('Sign in with Credentials');
+  });
+
+  it('signIn callback throwing: no error status (signIn() resolves ok: true) but error is set in the URL', async () => {
+    const options = {
+      providers: [credentials()],
+      callbacks: {
+        signIn: () => {
+          throw new Error('Banned');
+        },
+      },
+    };
+    const response = await credentialsSignIn(options);
+    expect(response.status).toBeUndefined(); // the route handlers answer 200 when no status is set
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Banned`);
+  });
+
+  it('GET /api/auth/callback/credentials: 500, Credentials only signs in with POST', async () => {
+    const response = await handle({ providers: [credentials()] }, {
+      action: 'callback',
+      providerId: 'credentials',
+      method: 'GET',
+      query: { username: 'ada' },
+    });
+    expect(response.status).toBe(500);
+    expect(response.body).toBe('Error: Callback for provider type credentials not supported');
+  });
+});
+
+describe('OAuth callback, with a provider that answers without a network', () => {
+  /** A hand-written OAuth provider whose token and userinfo requests return `profile` at once. */
+  function offlineProvider(profile: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+    return {
+      id: 'acme',
+      name: 'Acme',
+      type: 'oauth',
+      authorization: 'https://acme.example/authorize',
+      token: { url: 'https://acme.example/token', request: async () => ({ tokens: { access_token: 'at' } }) },
+      userinfo: { url: 'https://acme.example/me', request: async () => profile },
+      clientId: 'id',
+      clientSecret: 'secret',
+      checks: ['none'],
+      profile: (raw: Record<string, unknown>) => ({ id: raw.sub, name: raw.name, email: raw.email }),
+      ...extra,
+    };
+  }
+  const callback = (options: Options) =>
+    handle(options, { action: 'callback', providerId: 'acme', method: 'GET', query: { code: 'c' } });
+
+  it('profile() without an id: OAUTH_PARSE_PROFILE_ERROR, and the user is sent back to the sign-in page', async () => {
+    const response = await callback({ providers: [offlineProvider({ name: 'No Id' })] });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/signin`);
+    expect(logged).toContainEqual({ level: 'error', code: 'OAUTH_PARSE_PROFILE_ERROR' });
+  });
+
+  it('the email profile() returns is lower-cased', async () => {
+    const options = { providers: [offlineProvider({ sub: '7', email: 'Ada@Example.COM' })] };
+    const signIn = await callback(options);
+    const session = await getSession(options, cookieOf(signIn, SESSION_COOKIE)?.value);
+    expect(session.body).toMatchObject({ user: { email: 'ada@example.com' } });
+  });
+
+  it('a provider without checks gets ["state"]: a missing state cookie fails the sign-in with error=OAuthCallback', async () => {
+    const response = await callback({ providers: [offlineProvider({ sub: '7' }, { checks: undefined })] });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=OAuthCallback`);
+    expect(logged).toContainEqual({ level: 'error', code: 'OAUTH_CALLBACK_ERROR' });
+  });
+
+  async function existingUser() {
+    const db = memoryAdapter();
+    const user = await db.adapter.createUser({ name: 'Ada', email: 'ada@example.com', emailVerified: null });
+    db.calls.length = 0;
+    return { db, user };
+  }
+  const sameEmail = { sub: '7', name: 'Ada', email: 'ada@example.com' };
+
+  it('an unlinked account whose email belongs to a user: error=OAuthAccountNotLinked', async () => {
+    const { db } = await existingUser();
+    const response = await callback({ adapter: db.adapter, providers: [offlineProvider(sameEmail)] });
+    expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=OAuthAccountNotLinked`);
+    expect(db.methods()).not.toContain('linkAccount');
+  });
+
+  it('allowDangerousEmailAccountLinking: links to the existing user, yet reports a new user (createUser event, pages.newUser)', async () => {
+    const { db, user } = await existingUser();
+    const created: unknown[] = [];
+    const options = {
+      adapter: db.adapter,
+      providers: [offlineProvider(sameEmail, { allowDangerousEmailAccountLinking: true })],
+      pages: { newUser: '/welcome' },
+      events: { createUser: (message: unknown) => created.push(message) },
+    };
+    const response = await callback(options);
+
+    expect(db.methods()).not.toContain('createUser');
+    expect(db.calls).toContainEqual({ method: 'linkAccount', args: [expect.objectContaining({ userId: user.id })] });
+    expect(created).toEqual([{ user }]);
+    expect(response.redirect).toBe(`/welcome?callbackUrl=${encodeURIComponent(ORIGIN)}`);
+  });
+});
+
+describe('The REST API through the Pages Router handler', () => {
+  const NextAuth = (require(path.join(PKG, 'next')) as { default: (options: Options) => PagesHandler }).default;
+  type PagesHandler = (req: object, res: object) => Promise<void>;
+
+  /** A Pages Router response that records what the handler sends. */
+  function recordingResponse() {
+    const sent: { status?: number; headers: Record<string, unknown>; body?: unknown } = { headers: {} };
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      setHeader(name: string, value: unknown) {
+        sent.headers[name] = value;
+        return res;
+      },
+      getHeader: (name: string) => sent.headers[name],
+      end() {},
+      json(body: unknown) {
+        sent.body = body;
+      },
+      send(body: unknown) {
+        sent.body = body;
+      },
+    };
+    return { res, sent };
+  }
+
+  async function credentialsPost(json: unknown) {
+    const options = { providers: [credentials()], secret: SECRET, logger };
+    const { token, cookies } = await csrf(options);
+    const { res, sent } = recordingResponse();
+    await NextAuth(options)(
+      {
+        method: 'POST',
+        query: { nextauth: ['callback', 'credentials'] },
+        headers: {},
+        cookies,
+        body: { csrfToken: token, username: 'ada', callbackUrl: `${ORIGIN}/dashboard`, json },
+      },
+      res,
+    );
+    return sent;
+  }
+
+  it('json="true" turns the redirect into {url} with status 200; json: true (a boolean) still redirects', async () => {
+    expect(await credentialsPost('true')).toMatchObject({ status: 200, body: { url: `${ORIGIN}/dashboard` } });
+    const redirected = await credentialsPost(true);
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.Location).toBe(`${ORIGIN}/dashboard`);
+  });
+
+  it('an action the method does not support: 400 with a plain-text message', async () => {
+    const { res, sent } = recordingResponse();
+    await NextAuth({ providers: [github()], secret: SECRET, logger })(
+      { method: 'GET', query: { nextauth: ['_log'] }, headers: {}, cookies: {} },
+      res,
+    );
+    expect(sent).toMatchObject({ status: 400, body: 'Error: This action with HTTP GET is not supported by NextAuth.js' });
+  });
+});
+
+describe('tested: comments in the v4 pages', () => {
+  const pagesDir = path.join(ROOT, 'docs');
+  // A quoted test name may itself contain quotes, written as \" in the comment.
+  const comment = /\{\/\*\s*tested: (\S+) "((?:[^"\\]|\\.)*)"\s*\*\/\}/g;
+  const comments = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(comment)].map(([, testFile, name]) => ({
+        page: file,
+        testFile,
+        name: name.replace(/\\"/g, '"'),
+      })),
+    );
+
+  it('back the options, Next.js, provider, REST API and other v4 pages', () => {
+    expect(comments.length).toBeGreaterThan(50);
+  });
+
+  it.each(comments)('$page names a test that exists: $name', ({ testFile, name }) => {
+    const source = readFileSync(path.join(ROOT, testFile), 'utf8');
+    expect(source).toContain(`it('${name.replace(/'/g, "\\'")}'`);
   });
 });
