@@ -9,38 +9,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AuthHandler,
+  CSRF_COOKIE,
+  cookieOf,
+  credentialsSignInWith,
+  csrfWith,
+  handlerWith,
+  type InternalRequest,
+  type Options,
+  ORIGIN,
+  PKG,
+  SESSION_COOKIE,
+} from './auth-core';
+import { SITE_DIR as ROOT } from '../../config/versions';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PKG = path.join(ROOT, 'tools/samples-v4/node_modules/next-auth');
 const require = createRequire(import.meta.url);
 
-interface Cookie {
-  name: string;
-  value: string;
-  options?: { expires?: Date; maxAge?: number };
-}
-interface InternalResponse {
-  status?: number;
-  redirect?: string;
-  body?: unknown;
-  cookies?: Cookie[];
-  headers?: { key: string; value: string }[];
-}
-interface InternalRequest {
-  action: string;
-  method: 'GET' | 'POST';
-  providerId?: string;
-  error?: string;
-  cookies?: Record<string, string>;
-  headers?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: Record<string, unknown>;
-}
-type Options = Record<string, unknown> & { providers: unknown[] };
-
-const { AuthHandler } = require(path.join(PKG, 'core')) as {
-  AuthHandler: (params: { req: InternalRequest; options: Options }) => Promise<InternalResponse>;
-};
 const CredentialsProvider = (require(path.join(PKG, 'providers/credentials')) as { default: (o: object) => unknown })
   .default;
 const GitHubProvider = (require(path.join(PKG, 'providers/github')) as { default: (o: object) => unknown }).default;
@@ -51,9 +36,6 @@ const { getToken } = require(path.join(PKG, 'jwt')) as {
   getToken: (params: { req: object; secret: string }) => Promise<Record<string, unknown> | null>;
 };
 
-const ORIGIN = 'http://localhost:3000';
-const SESSION_COOKIE = 'next-auth.session-token';
-const CSRF_COOKIE = 'next-auth.csrf-token';
 const SECRET = 'a-test-secret-that-is-long-enough';
 
 let previousUrl: string | undefined;
@@ -77,35 +59,10 @@ beforeEach(() => {
   logged = [];
 });
 
-function handle(options: Options, req: InternalRequest): Promise<InternalResponse> {
-  return AuthHandler({
-    options: { secret: SECRET, logger, ...options },
-    req: { headers: {}, cookies: {}, query: {}, ...req },
-  });
-}
-
-function cookieOf(response: InternalResponse, name: string): Cookie | undefined {
-  return response.cookies?.find((cookie) => cookie.name === name);
-}
-
-/** A CSRF token and the cookie that proves it, as the client's signIn() fetches them first. */
-async function csrf(options: Options): Promise<{ token: string; cookies: Record<string, string> }> {
-  const response = await handle(options, { action: 'csrf', method: 'GET' });
-  const cookie = cookieOf(response, CSRF_COOKIE);
-  if (!cookie) throw new Error('no CSRF cookie');
-  return { token: (response.body as { csrfToken: string }).csrfToken, cookies: { [CSRF_COOKIE]: cookie.value } };
-}
-
-async function credentialsSignIn(options: Options, fields: Record<string, string> = { username: 'ada' }) {
-  const { token, cookies } = await csrf(options);
-  return handle(options, {
-    action: 'callback',
-    providerId: 'credentials',
-    method: 'POST',
-    cookies,
-    body: { ...fields, csrfToken: token, callbackUrl: `${ORIGIN}/dashboard` },
-  });
-}
+const handle = handlerWith({ secret: SECRET, logger });
+const csrf = (options: Options) => csrfWith(handle, options);
+const credentialsSignIn = (options: Options, fields: Record<string, string> = { username: 'ada' }) =>
+  credentialsSignInWith(handle, options, fields);
 
 function getSession(options: Options, sessionToken?: string) {
   return handle(options, {
@@ -698,7 +655,8 @@ describe('Secret, site URL and getServerSession', () => {
       // No nested provider options: the first request would merge them into the provider object and so
       // change the hash the development secret is made from, which is not what this test is about.
       const options = { providers: [CredentialsProvider({ authorize: async () => ada })], logger };
-      const run = (req: InternalRequest) => AuthHandler({ options, req: { headers: {}, cookies: {}, query: {}, ...req } });
+      const run = (req: InternalRequest) =>
+        AuthHandler({ options, req: { headers: {}, cookies: {}, query: {}, ...req } });
       const csrfResponse = await run({ action: 'csrf', method: 'GET' });
       const csrfCookie = cookieOf(csrfResponse, CSRF_COOKIE);
       const signIn = await run({
@@ -746,11 +704,14 @@ describe('Secret, site URL and getServerSession', () => {
 
   it('AUTH_TRUST_HOST: any non-empty value (even "false") trusts the Host header, and the protocol defaults to https', async () => {
     await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: 'false' }, async () => {
-      const response = await handle({ providers: [github()] }, {
-        action: 'providers',
-        method: 'GET',
-        headers: { host: 'app.example.org' },
-      });
+      const response = await handle(
+        { providers: [github()] },
+        {
+          action: 'providers',
+          method: 'GET',
+          headers: { host: 'app.example.org' },
+        },
+      );
       expect(response.body).toMatchObject({
         github: { callbackUrl: 'https://app.example.org/api/auth/callback/github' },
       });
@@ -779,11 +740,14 @@ describe('Secret, site URL and getServerSession', () => {
 
   it('no NEXTAUTH_URL, no AUTH_TRUST_HOST, not on Vercel: URLs point to http://localhost:3000', async () => {
     await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: undefined }, async () => {
-      const response = await handle({ providers: [github()] }, {
-        action: 'providers',
-        method: 'GET',
-        headers: { host: 'app.example.org' },
-      });
+      const response = await handle(
+        { providers: [github()] },
+        {
+          action: 'providers',
+          method: 'GET',
+          headers: { host: 'app.example.org' },
+        },
+      );
       expect(response.body).toMatchObject({
         github: { callbackUrl: 'http://localhost:3000/api/auth/callback/github' },
       });
@@ -846,12 +810,15 @@ describe('Credentials: the built-in page and the status signIn() sees', () => {
   });
 
   it('GET /api/auth/callback/credentials: 500, Credentials only signs in with POST', async () => {
-    const response = await handle({ providers: [credentials()] }, {
-      action: 'callback',
-      providerId: 'credentials',
-      method: 'GET',
-      query: { username: 'ada' },
-    });
+    const response = await handle(
+      { providers: [credentials()] },
+      {
+        action: 'callback',
+        providerId: 'credentials',
+        method: 'GET',
+        query: { username: 'ada' },
+      },
+    );
     expect(response.status).toBe(500);
     expect(response.body).toBe('Error: Callback for provider type credentials not supported');
   });
@@ -987,7 +954,10 @@ describe('The REST API through the Pages Router handler', () => {
       { method: 'GET', query: { nextauth: ['_log'] }, headers: {}, cookies: {} },
       res,
     );
-    expect(sent).toMatchObject({ status: 400, body: 'Error: This action with HTTP GET is not supported by NextAuth.js' });
+    expect(sent).toMatchObject({
+      status: 400,
+      body: 'Error: This action with HTTP GET is not supported by NextAuth.js',
+    });
   });
 });
 

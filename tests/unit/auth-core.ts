@@ -1,0 +1,88 @@
+/**
+ * next-auth's own request handler (`AuthHandler` from `next-auth/core`, which the App Router and
+ * Pages Router handlers both call), loaded from the current docs' package world and driven with
+ * the internal requests those handlers give it. Shared by the tests that hold the pages' claims
+ * and run their samples against the package itself.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { currentVersion, SITE_DIR } from '../../config/versions';
+
+export const PKG = path.join(SITE_DIR, currentVersion().samplesDir, 'node_modules/next-auth');
+const require = createRequire(import.meta.url);
+
+export const ORIGIN = 'http://localhost:3000';
+export const SESSION_COOKIE = 'next-auth.session-token';
+export const CSRF_COOKIE = 'next-auth.csrf-token';
+
+export interface Cookie {
+  name: string;
+  value: string;
+  options?: { expires?: Date; maxAge?: number };
+}
+export interface InternalResponse {
+  status?: number;
+  redirect?: string;
+  body?: unknown;
+  cookies?: Cookie[];
+  headers?: { key: string; value: string }[];
+}
+export interface InternalRequest {
+  action: string;
+  method: 'GET' | 'POST';
+  providerId?: string;
+  error?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+export type Options = Record<string, unknown> & { providers: unknown[] };
+
+// Not in the package's exports map: required by path, as Node's loader allows.
+export const { AuthHandler } = require(path.join(PKG, 'core')) as {
+  AuthHandler: (params: { req: InternalRequest; options: Options }) => Promise<InternalResponse>;
+};
+
+export function cookieOf(response: InternalResponse, name: string): Cookie | undefined {
+  return response.cookies?.find((cookie) => cookie.name === name);
+}
+
+export type Handle = (options: Options, req: InternalRequest) => Promise<InternalResponse>;
+
+/** A handler call with `defaults` (a secret, a logger) under the options a test passes. */
+export function handlerWith(defaults: Partial<Options>): Handle {
+  return (options, req) =>
+    AuthHandler({
+      options: { ...defaults, ...options },
+      req: { headers: {}, cookies: {}, query: {}, ...req },
+    });
+}
+
+/** A CSRF token and the cookie that proves it, as the client's signIn() fetches them first. */
+export async function csrfWith(
+  handle: Handle,
+  options: Options,
+): Promise<{ token: string; cookies: Record<string, string> }> {
+  const response = await handle(options, { action: 'csrf', method: 'GET' });
+  const cookie = cookieOf(response, CSRF_COOKIE);
+  if (!cookie) throw new Error('no CSRF cookie');
+  return { token: (response.body as { csrfToken: string }).csrfToken, cookies: { [CSRF_COOKIE]: cookie.value } };
+}
+
+/** Posts `fields` to a Credentials provider's callback, with a CSRF token, as signIn() does. */
+export async function credentialsSignInWith(
+  handle: Handle,
+  options: Options,
+  fields: Record<string, string>,
+  providerId = 'credentials',
+): Promise<InternalResponse> {
+  const { token, cookies } = await csrfWith(handle, options);
+  return handle(options, {
+    action: 'callback',
+    providerId,
+    method: 'POST',
+    cookies,
+    body: { ...fields, csrfToken: token, callbackUrl: `${ORIGIN}/dashboard` },
+  });
+}
