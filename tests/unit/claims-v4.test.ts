@@ -8,9 +8,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { versionLabelled } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PKG = path.join(ROOT, 'tools/samples-v4/node_modules/next-auth');
+const PKG = path.join(ROOT, versionLabelled('v4').samplesDir, 'node_modules/next-auth');
 const require = createRequire(import.meta.url);
 
 interface Cookie {

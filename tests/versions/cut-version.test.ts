@@ -15,7 +15,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsVersions, type DocsVersion } from '../../config/versions';
+import { docsVersions, startPageOf, type DocsVersion } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FROZEN = 'v4';
@@ -216,6 +216,17 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
       }
     }
     expect(crossings).toEqual([]);
+  });
+
+  it("opens each frozen version's root on its start page, and tells the browser its prefix", () => {
+    for (const version of versions.filter((v) => !v.isCurrent)) {
+      expect(readFileSync(htmlOf(builtDir, version.routePrefix), 'utf8'), version.label).toContain(
+        `url=${startPageOf(version)}"`,
+      );
+    }
+    // The section offer (src/clientModules/olderSectionOffer.ts) reads the frozen versions from here.
+    const clientConfig = readFileSync(path.join(site, '.docusaurus/docusaurus.config.mjs'), 'utf8');
+    expect(clientConfig).toMatch(new RegExp(`"routePrefix":\\s*"/${FROZEN}"`));
   });
 
   it('lists every version in the version dropdown', () => {
