@@ -91,7 +91,7 @@ const config: Config = {
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,
 
-  // docsVersions: what the section offer (src/clientModules/olderSectionOffer.ts) needs of the versions.
+  // docsVersions: what the browser needs of the versions (src/clientModules/olderSectionOffer.ts, the search page).
   customFields: { hostedSearch: HOSTED_SEARCH, docsVersions: clientVersions() },
 };
 
