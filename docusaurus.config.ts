@@ -10,6 +10,7 @@ import { pages } from './config/pages';
 import { prism } from './config/prism';
 import { oldAddressesOf, REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
+import { clientVersions } from './config/versions';
 
 const config: Config = {
   title: 'NextAuth.js',
@@ -57,7 +58,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/firstLoadFailure.ts', './src/clientModules/v3SectionOffer.ts'],
+  clientModules: ['./src/clientModules/firstLoadFailure.ts', './src/clientModules/olderSectionOffer.ts'],
   plugins: [
     ['./plugins/docs/index.ts', docs],
     './plugins/front-matter-check/index.ts',
@@ -91,7 +92,8 @@ const config: Config = {
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,
 
-  customFields: { hostedSearch: HOSTED_SEARCH },
+  // docsVersions: what the browser needs of the versions (src/clientModules/olderSectionOffer.ts, the search page).
+  customFields: { hostedSearch: HOSTED_SEARCH, docsVersions: clientVersions() },
 };
 
 export default config;

@@ -114,3 +114,60 @@ export function versionOfFile(file: string, siteDir = SITE_DIR): DocsVersion | u
   const relative = path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/');
   return docsVersions(siteDir).find((version) => relative.startsWith(`${version.contentDir}/`));
 }
+
+/** The page a version opens on, inside the version; a frozen version's root redirects there (config/redirects.ts). */
+export const START_PAGE = '/getting-started/introduction';
+
+/** The site-relative route of a version's start page. */
+export function startPageOf(version: Pick<DocsVersion, 'routePrefix'>): string {
+  return `${version.routePrefix}${START_PAGE}`;
+}
+
+/** The frozen versions (versioned_docs/), newest first. */
+export function frozenVersions(siteDir = SITE_DIR): DocsVersion[] {
+  return docsVersions(siteDir).filter((version) => !version.isCurrent);
+}
+
+/**
+ * The version with this dropdown label ("v3"), for tests and fixtures whose subject is that
+ * version's content; throws, naming the labels there are, when no version has it.
+ */
+export function versionLabelled(label: string, siteDir = SITE_DIR): DocsVersion {
+  const versions = docsVersions(siteDir);
+  const found = versions.find((version) => version.label === label);
+  if (!found) {
+    throw new Error(
+      `No docs version is labelled "${label}"; the labels are ${versions.map((v) => v.label).join(', ')}.`,
+    );
+  }
+  return found;
+}
+
+/** The next-auth majors the docs cover, newest first, as a reader reads them: "v4 and v3". */
+export function coveredMajors(siteDir = SITE_DIR): string {
+  const labels = docsVersions(siteDir)
+    .map((version) => version.label)
+    .filter((label) => label !== UNNAMED_CURRENT_LABEL);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels.join('');
+}
+
+/** What the browser needs to know of the versions, passed in `siteConfig.customFields.docsVersions`. */
+export interface ClientVersions {
+  /** coveredMajors(), for text that names them. */
+  coveredMajors: string;
+  current: { label: string };
+  /** Newest first. */
+  frozen: { label: string; routePrefix: string; counterparts?: Record<string, string> }[];
+}
+
+export function clientVersions(siteDir = SITE_DIR): ClientVersions {
+  return {
+    coveredMajors: coveredMajors(siteDir),
+    current: { label: currentVersion(siteDir).label },
+    frozen: frozenVersions(siteDir).map(({ label, routePrefix, facts }) => ({
+      label,
+      routePrefix,
+      ...(facts.counterparts ? { counterparts: facts.counterparts } : {}),
+    })),
+  };
+}

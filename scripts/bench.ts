@@ -4,7 +4,7 @@
  *
  *   cold and warm build: wall time and peak RSS of the whole build process tree
  *   pages: HTML files in build/
- *   page weight: JS and CSS a browser loads for /, a v4 page and a v3 page (raw and gzip)
+ *   page weight: JS and CSS a browser loads for /, a current docs page and a page of each frozen version (raw and gzip)
  *   search: index bytes per version, records, per-query latency, and on cold loads the time to
  *     open the modal and from the first keystroke to results on screen (median and worst of 7)
  *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3)
@@ -15,10 +15,11 @@ import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { currentVersion, docsVersions, startPageOf } from '../config/versions';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { loadIndex, runQuery } from '../src/search/engine';
 import type { SearchManifest } from '../src/search/schema';
-import { SEARCH_QUERIES } from '../tests/fixtures/search-queries';
+import { SEARCH_QUERIES, type DocsVersion as QuerySetVersion } from '../tests/fixtures/search-queries';
 import { INDEX_KEYS, rankingReport } from '../tests/fixtures/search-evaluate';
 import { formatLighthouseTable, lighthouseTable } from './lighthouse';
 import { formatLoad, serverLoad } from './lib/server-load';
@@ -199,14 +200,19 @@ async function main() {
   const server = await startServer();
   try {
     console.log('\nJS and CSS loaded by a browser (gzip -9)');
-    for (const row of await pageWeights(['/', '/getting-started/introduction', '/v3/getting-started/introduction'])) {
+    for (const row of await pageWeights(['/', ...docsVersions().map(startPageOf)])) {
       console.log(
         `  ${row.route.padEnd(36)} JS ${kb(row.jsRaw)} raw / ${kb(row.jsGzip)} gzip   CSS ${kb(row.cssRaw)} raw / ${kb(row.cssGzip)} gzip   (${row.files} files)`,
       );
     }
 
     console.log('\nSearch');
-    const V4_QUERIES = SEARCH_QUERIES.filter((c) => c.version === 'v4');
+    const current = currentVersion();
+    const versionOfIndex = (key: string) =>
+      (Object.keys(INDEX_KEYS) as QuerySetVersion[]).find((version) => INDEX_KEYS[version] === key);
+    // Latency is measured on the current docs' index, with the queries written for it.
+    const currentKey = `en/docs-default-${current.name}`;
+    const currentQueries = SEARCH_QUERIES.filter((c) => INDEX_KEYS[c.version] === currentKey);
     const manifest = JSON.parse(readFileSync(path.join(BUILD, 'search-manifest.json'), 'utf8')) as SearchManifest;
     const latencies: number[] = [];
     for (const [key, file] of Object.entries(manifest.indexes)) {
@@ -215,7 +221,7 @@ async function main() {
       console.log(
         `  ${key.padEnd(28)} ${index.documentCount} records, ${kb(statSync(path.join(BUILD, file)).size)} raw / ${kb(gzipSync(json, { level: 9 }).length)} gzip`,
       );
-      const version = key === INDEX_KEYS.v4 ? 'v4' : key === INDEX_KEYS.v3 ? 'v3' : null;
+      const version = versionOfIndex(key);
       if (version) {
         const report = rankingReport(index, version, SEARCH_QUERIES);
         const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -223,9 +229,9 @@ async function main() {
           `  ${''.padEnd(28)} ranking on ${report.queries} reader queries: top-1 ${pct(report.top1)}, top-3 ${pct(report.top3)}, MRR ${report.mrr.toFixed(3)}`,
         );
       }
-      if (version !== 'v4') continue;
+      if (key !== currentKey) continue;
       for (let round = 0; round < 5; round++) {
-        for (const { query } of V4_QUERIES) {
+        for (const { query } of currentQueries) {
           const started = performance.now();
           runQuery(index, query);
           latencies.push(performance.now() - started);
@@ -233,7 +239,7 @@ async function main() {
       }
     }
     console.log(
-      `  query latency (v4 index, ${V4_QUERIES.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+      `  query latency (${current.label} index, ${currentQueries.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
     );
     const cold = await firstResults(FIRST_RESULTS_RUNS);
     const summary = (values: number[]) =>

@@ -1,8 +1,8 @@
 /**
  * Type-checks every ts/tsx/js/jsx code block of the docs against the next-auth
  * version its docs version describes. Each docs version has its own package world
- * under tools/samples-<version>/ (own package.json and lockfile), because v3's
- * React 16/17 peers cannot live beside the site's React.
+ * under tools/samples-<version>/ (own package.json and lockfile), because an old
+ * major's peers (next-auth 3: React 16/17) cannot live beside the site's React.
  *
  * Fence meta understood by the checker:
  *   ```ts                          a whole module, checked as is

@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
+import { frozenVersions } from '../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -39,7 +40,7 @@ const ROUTE_PIECES = [
   'js',
   'getting-started',
   'introduction',
-  'v3',
+  ...frozenVersions().map(({ routePrefix }) => routePrefix.slice(1)),
   '404',
   'evil.com',
   '@evil.com',

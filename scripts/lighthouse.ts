@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { frozenVersions, startPageOf } from '../config/versions';
 import { HOST_RESOLVER_RULES } from '../tests/chromium';
 
 export const LIGHTHOUSE_ROUTES = [
@@ -17,7 +18,7 @@ export const LIGHTHOUSE_ROUTES = [
   '/getting-started/introduction',
   '/providers/github',
   '/configuration/options',
-  '/v3/getting-started/introduction',
+  ...frozenVersions().map(startPageOf),
 ];
 
 export type FormFactor = 'mobile' | 'desktop';

@@ -34,7 +34,7 @@ const KNOWN_KEYS = new Set([
  * Lists of names a page gives in inline code that the docs version's next-auth does not have
  * (tests/unit/package-names.test.ts): `own_names` are the reader's or another library's
  * (`authOptions`, `GITHUB_ID`, `PrismaClient`); `other_version_names` are the other major
- * version's (`getServerSession` on a v3 page that points to v4).
+ * version's (`getServerSession` on an older version's page that points to the newer one).
  */
 export const NAME_LIST_KEYS = ['own_names', 'other_version_names'] as const;
 const INLINE_NAME = /^[^\s`]+$/;

@@ -49,7 +49,7 @@ export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
 }
 
 /**
- * The provider pages of one docs version; `routePrefix` is the version's ("" or "/v3"). Draft
+ * The provider pages of one docs version; `routePrefix` is the version's ("" for the current docs). Draft
  * pages are listed only where Docusaurus serves them (`withDrafts`: the development server).
  */
 export function readCatalog(providersDir: string, routePrefix: string, withDrafts = false): CatalogEntry[] {

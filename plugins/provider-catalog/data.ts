@@ -7,7 +7,7 @@ import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/pro
 export interface CatalogEntry {
   /** Page slug under providers/, e.g. "battle.net". */
   slug: string;
-  /** The page's route, inside its own docs version: "/providers/github", "/v3/providers/github". */
+  /** The page's route, inside its own docs version: "/providers/github", "<prefix>/providers/github". */
   path: string;
   name: string;
   id: string;
@@ -20,7 +20,7 @@ export interface CatalogEntry {
 export interface CatalogData {
   /** Path of the SVG sprite under the site's base URL; null where the logos are inline. */
   sprite: string | null;
-  /** Entries by docs version name ("current", "v3"), for every version with a providers/ folder. */
+  /** Entries by docs version name ("current" or a versions.json entry), for every version with a providers/ folder. */
   versions: Record<string, (CatalogEntry & { hasLogo: boolean })[]>;
 }
 

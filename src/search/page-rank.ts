@@ -2,7 +2,7 @@
  * How much a page is the place to look something up. A tie between two sections goes to the page
  * with the higher rank: the local engine uses it as a small boost, and the records carry it as
  * `weight.pageRank` for Algolia's customRanking in hosted mode. Paths match by prefix once the
- * version prefix (`/v3`) is removed; the longest prefix wins; anything else ranks 0.
+ * prefix of a frozen docs version (`/v<major>`, as versions are named) is removed; the longest prefix wins; anything else ranks 0.
  */
 export const PAGE_RANKS: Record<string, 0 | 1 | 2 | 3> = {
   // The functions an app calls.

@@ -1,3 +1,4 @@
+import { frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, seriousA11yViolations, waitForHydration } from './fixtures';
 
 const SAMPLE = [
@@ -5,7 +6,7 @@ const SAMPLE = [
   '/getting-started/introduction',
   '/configuration/options',
   '/providers/github',
-  '/v3/getting-started/introduction',
+  ...frozenVersions().map(startPageOf),
   '/seo',
 ];
 

@@ -1,3 +1,4 @@
+import { frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
@@ -286,8 +287,8 @@ test.describe('client state', () => {
 
   for (const [path, title] of [
     ['/configuration/initialization', /^Initialization/],
-    ['/v3/getting-started/introduction', /^Introduction/],
-  ] as const) {
+    ...frozenVersions().map((version) => [startPageOf(version), /^Introduction/] as const),
+  ]) {
     test(`garbage in local storage never breaks ${path}`, async ({ page }) => {
       // "?garbage=N" selects the value every key gets before the page's own scripts run.
       await page.addInitScript(

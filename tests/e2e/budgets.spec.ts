@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, waitForHydration, recordLayoutShift } from './fixtures';
 import { BUDGET, kb, recordAssets } from './page-weight';
 
@@ -15,7 +16,7 @@ const PAGES = [
   '/configuration/options',
   '/providers',
   '/providers/github',
-  '/v3/getting-started/introduction',
+  ...frozenVersions().map(startPageOf),
 ];
 
 for (const route of PAGES) {

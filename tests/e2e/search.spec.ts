@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { currentVersion, docsVersions, frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -62,25 +63,26 @@ test.describe('search modal (offline index)', () => {
     await expect(modalInput(page)).toHaveValue('j');
   });
 
-  test('v4 pages find v4 docs and v3 pages find v3 docs', async ({ page }) => {
-    await openWithShortcut(page, '/getting-started/client');
-    await modalInput(page).fill('useSession');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const v4Links = await page
-      .locator('.DocSearch-Hit a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(v4Links.length).toBeGreaterThan(0);
-    expect(v4Links.filter((href) => href?.startsWith('/v3/'))).toEqual([]);
-
-    await page.keyboard.press('Escape');
-    await openWithShortcut(page, '/v3/getting-started/client');
-    await modalInput(page).fill('useSession');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const v3Links = await page
-      .locator('.DocSearch-Hit a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(v3Links.length).toBeGreaterThan(0);
-    expect(v3Links.every((href) => href?.startsWith('/v3/'))).toBe(true);
+  test("each version's pages find that version's docs only", async ({ page }) => {
+    const frozenPrefixes = frozenVersions().map(({ routePrefix }) => `${routePrefix}/`);
+    for (const version of docsVersions()) {
+      await openWithShortcut(page, `${version.routePrefix}/getting-started/client`);
+      await modalInput(page).fill('useSession');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const links = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      expect(links.length, version.label).toBeGreaterThan(0);
+      const ownVersion = (href: string) =>
+        version.isCurrent
+          ? !frozenPrefixes.some((prefix) => href.startsWith(prefix))
+          : href.startsWith(`${version.routePrefix}/`);
+      expect(
+        links.filter((href) => !ownVersion(href)),
+        version.label,
+      ).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('choosing a result navigates to it', async ({ page }) => {
@@ -120,7 +122,7 @@ test.describe('search modal (offline index)', () => {
     const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=callback$/);
-    await expect(page.getByText(new RegExp(`^${count} results in v4$`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${count} results in ${currentVersion().label}$`))).toBeVisible();
   });
 
   test('no results offers suggestions and a way to report it', async ({ page }) => {
@@ -196,7 +198,7 @@ test.describe('search modal (offline index)', () => {
 
     holdIndex = true;
     indexAnswered = false;
-    await page.goto('/v3/getting-started/introduction');
+    await page.goto(startPageOf(frozenVersions()[0]));
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     // Opens although its index has not arrived (the grace period ran out), then finds once it does.
@@ -252,12 +254,12 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
-    await page.getByRole('radio', { name: 'v3' }).check();
-    await expect(page).toHaveURL(/version=v3/);
-    await expect(page.locator('ol li > a').first()).toHaveAttribute('href', /^\/v3\//);
+    const older = frozenVersions()[0];
+    await page.getByRole('radio', { name: older.label }).check();
+    await expect(page).toHaveURL(new RegExp(`version=${older.name}`));
     const links = await page.locator('ol li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
-    expect(links.every((href) => href?.startsWith('/v3/'))).toBe(true);
+    expect(links.filter((href) => !href?.startsWith(`${older.routePrefix}/`))).toEqual([]);
 
     await page.getByRole('searchbox').fill('callbacks');
     await expect(page).toHaveURL(/q=callbacks/);

@@ -1,4 +1,4 @@
-import { docsVersions } from '../../config/versions';
+import { currentVersion, docsVersions, frozenVersions } from '../../config/versions';
 import { test, expect, chooseDarkMode, waitForHydration } from './fixtures';
 
 test.describe('navbar', () => {
@@ -36,7 +36,7 @@ test.describe('navbar', () => {
       ['/configuration/callbacks', 'Configuration'],
       ['/providers/github', 'Providers'],
       ['/errors', 'Errors'],
-      ['/v3/configuration/callbacks', 'Configuration'],
+      ...frozenVersions().map(({ routePrefix }) => [`${routePrefix}/configuration/callbacks`, 'Configuration']),
     ];
     for (const [route, section] of cases) {
       await page.goto(route);
@@ -85,16 +85,20 @@ test.describe('versions', () => {
   test('switching version keeps the page and is remembered', async ({ page }) => {
     await page.goto('/getting-started/client');
     await waitForHydration(page);
-    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'v4' });
+    const current = currentVersion();
+    const older = frozenVersions()[0];
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: current.label });
     await dropdown.hover();
-    await dropdown.getByRole('link', { name: 'v3' }).click();
-    await expect(page).toHaveURL(/\/v3\/getting-started\/client$/);
-    await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v3');
+    await dropdown.getByRole('link', { name: older.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${older.routePrefix}/getting-started/client$`));
+    if (older.facts.banner === 'unmaintained') {
+      await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+    }
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(older.name);
 
-    const back = page.locator('.navbar__item.dropdown', { hasText: 'v3' });
+    const back = page.locator('.navbar__item.dropdown', { hasText: older.label });
     await back.hover();
-    await back.getByRole('link', { name: 'v4' }).click();
+    await back.getByRole('link', { name: current.label, exact: true }).click();
     await expect(page).toHaveURL(/\/getting-started\/client$/);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });

@@ -7,6 +7,7 @@
  * Animations are off and the caret hidden (Playwright's defaults for these options, set here).
  */
 import type { Page } from '@playwright/test';
+import { frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, waitForHydration } from './fixtures';
 
 const FIXED_FONTS = `:root {
@@ -34,7 +35,8 @@ const PAGES: { name: string; route: string; ready?: (page: Page) => Promise<void
     route: '/search?q=session',
     ready: (page) => expect(page.locator('main ol li').first()).toBeVisible(),
   },
-  { name: 'v3', route: '/v3/getting-started/introduction' },
+  // Named by label, so each frozen version has its own screenshots.
+  ...frozenVersions().map((version) => ({ name: version.label, route: startPageOf(version) })),
 ];
 const WIDTHS = [
   { width: 360, height: 740, isMobile: true },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentVersion, frozenVersions, startPageOf } from '../../config/versions';
 import type { Engine } from './browsers';
 
 /** Where the suite finds the production build (started by tests/engines/serve.ts unless it answers). */
@@ -10,14 +11,17 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Key pages: home, a Getting started page, a provider page, the catalogue, a v3 page. */
+/** Key pages: home, a Getting started page, a provider page, the catalogue, each frozen version's start page. */
 const KEY_PAGES = [
   '/',
   '/getting-started/introduction',
   '/providers/github',
   '/providers/',
-  '/v3/getting-started/introduction',
+  ...frozenVersions().map(startPageOf),
 ];
+const CURRENT = currentVersion();
+/** The version the dropdown test switches to. */
+const OLDER = frozenVersions()[0];
 
 /** How an element is found: a CSS selector, optionally narrowed by its exact text or found by its label. */
 interface Find {
@@ -150,19 +154,23 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       expect(await engine.takeProblems()).toEqual([]);
     });
 
-    test('the version dropdown switches to v3 on the same page', async () => {
+    test(`the version dropdown switches to ${OLDER.label} on the same page`, async () => {
       await open(engine, '/getting-started/introduction');
       if (phone) {
         // The menu's "Versions" list starts open on a page of a version it lists.
         await openMobileMenu(engine);
-        await click(engine, { selector: '.navbar-sidebar .menu__link', text: 'v3' });
+        await click(engine, { selector: '.navbar-sidebar .menu__link', text: OLDER.label });
       } else {
-        await click(engine, { selector: '.navbar__item.dropdown > .navbar__link', text: 'v4' });
-        await click(engine, { selector: '.navbar__item.dropdown .dropdown__link', text: 'v3' });
+        await click(engine, { selector: '.navbar__item.dropdown > .navbar__link', text: CURRENT.label });
+        await click(engine, { selector: '.navbar__item.dropdown .dropdown__link', text: OLDER.label });
       }
-      await engine.waitFor('the v3 page is shown', () => location.pathname === '/v3/getting-started/introduction');
       await engine.waitFor(
-        'the v3 banner is shown',
+        `the ${OLDER.label} page is shown`,
+        (route) => location.pathname === route,
+        startPageOf(OLDER),
+      );
+      await engine.waitFor(
+        `the ${OLDER.label} banner is shown`,
         () => document.querySelector('.theme-doc-version-banner') !== null,
       );
       expect(await engine.takeProblems()).toEqual([]);

@@ -1,14 +1,15 @@
 /**
  * next-auth's own request handler (`AuthHandler` from `next-auth/core`, which the App Router and
- * Pages Router handlers both call), loaded from the current docs' package world and driven with
+ * Pages Router handlers both call), loaded from v4's package world and driven with
  * the internal requests those handlers give it. Shared by the tests that hold the pages' claims
  * and run their samples against the package itself.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { currentVersion, SITE_DIR } from '../../config/versions';
+import { SITE_DIR, versionLabelled } from '../../config/versions';
 
-export const PKG = path.join(SITE_DIR, currentVersion().samplesDir, 'node_modules/next-auth');
+// next-auth 4's core: the handler both of its routers call (v3 has no such module).
+export const PKG = path.join(SITE_DIR, versionLabelled('v4').samplesDir, 'node_modules/next-auth');
 const require = createRequire(import.meta.url);
 
 export const ORIGIN = 'http://localhost:3000';

@@ -22,10 +22,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { versionLabelled } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PAGES_DIR = path.join(ROOT, 'docs/providers');
-const PACKAGE = path.join(ROOT, 'tools/samples-v4/node_modules/next-auth');
+const V4 = versionLabelled('v4');
+const PAGES_DIR = path.join(ROOT, V4.contentDir, 'providers');
+const PACKAGE = path.join(ROOT, V4.samplesDir, 'node_modules/next-auth');
 const require = createRequire(import.meta.url);
 
 type Options = Record<string, unknown>;
@@ -66,7 +68,7 @@ const parseProviders = (
   }
 ).default;
 const { AuthHandler } = require(path.join(PACKAGE, 'core/index.js')) as { AuthHandler: AuthHandler };
-const { Issuer } = require(path.join(ROOT, 'tools/samples-v4/node_modules/openid-client')) as {
+const { Issuer } = require(path.join(ROOT, V4.samplesDir, 'node_modules/openid-client')) as {
   Issuer: new (metadata: Options) => {
     Client: new (metadata: Options) => { authorizationUrl(params: Options): string };
   };

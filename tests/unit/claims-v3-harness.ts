@@ -6,9 +6,10 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { versionLabelled } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const V3_DIST = path.join(ROOT, 'tools/samples-v3/node_modules/next-auth/dist');
+export const V3_DIST = path.join(ROOT, versionLabelled('v3').samplesDir, 'node_modules/next-auth/dist');
 export const BASE_URL = 'http://localhost:3000';
 
 // The package reads NEXTAUTH_URL when its modules load.

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { versionLabelled } from '../../config/versions';
 import { BASE_URL, browser, call, memoryAdapter, recordingLogger, v3, type Json } from './claims-v3-harness';
 
 const SECRET = 'claims-v3-test-secret';
@@ -709,7 +710,7 @@ describe('next-auth/jwt (v3)', () => {
 
 describe('tested: comments in the v3 pages', () => {
   const root = path.resolve(import.meta.dirname, '../..');
-  const pagesDir = path.join(root, 'versioned_docs/version-v3');
+  const pagesDir = path.join(root, versionLabelled('v3').contentDir);
   const comments = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
     .flatMap((file) =>
@@ -731,7 +732,9 @@ describe('tested: comments in the v3 pages', () => {
 describe('the in-memory adapter of the v3 adapter tutorial, run as written', () => {
   const page = path.resolve(
     import.meta.dirname,
-    '../../versioned_docs/version-v3/tutorials/creating-a-database-adapter.mdx',
+    '../..',
+    versionLabelled('v3').contentDir,
+    'tutorials/creating-a-database-adapter.mdx',
   );
   const sample = /```ts title="lib\/memory-adapter.ts"\n([\s\S]*?)\n```/.exec(readFileSync(page, 'utf8'))?.[1];
   type AdapterFactory = (client: null) => {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { versionLabelled } from '../../config/versions';
 import { ROOT, loggedCodes } from './next-auth-packages';
 
 /** `### CODE {#code}` headings of a page; each anchor must be the code in lower case. */
@@ -25,12 +26,12 @@ describe('v4 error and warning codes (next-auth 4.24)', () => {
   const codes = loggedCodes('v4');
 
   it('errors.mdx has a heading for each error code, and only those', () => {
-    expect(sorted(headings('docs/errors.mdx'))).toEqual(codes.errors);
+    expect(sorted(headings(`${versionLabelled('v4').contentDir}/errors.mdx`))).toEqual(codes.errors);
   });
 
   it('warnings.mdx has a heading for each warning code, and only those', () => {
     expect(codes.warnings.length).toBeGreaterThan(2);
-    expect(sorted(headings('docs/warnings.mdx'))).toEqual(codes.warnings);
+    expect(sorted(headings(`${versionLabelled('v4').contentDir}/warnings.mdx`))).toEqual(codes.warnings);
   });
 });
 
@@ -39,10 +40,10 @@ describe('v3 error and warning codes (next-auth 3.29)', () => {
 
   it('errors.mdx has a heading for each error code, and only those', () => {
     expect(codes.errors.length).toBeGreaterThan(10);
-    expect(sorted(headings('versioned_docs/version-v3/errors.mdx'))).toEqual(codes.errors);
+    expect(sorted(headings(`${versionLabelled('v3').contentDir}/errors.mdx`))).toEqual(codes.errors);
   });
 
   it('warnings.mdx has a heading for each warning code, and only those', () => {
-    expect(sorted(headings('versioned_docs/version-v3/warnings.mdx'))).toEqual(codes.warnings);
+    expect(sorted(headings(`${versionLabelled('v3').contentDir}/warnings.mdx`))).toEqual(codes.warnings);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Every link to this site that next-auth prints (the logger's errors#code and warnings#code) or
  * documents (JSDoc in its type definitions, its README) lands on the section it names, in the
- * production build. v4 links must find their anchor on the page. v3 links point at the site root,
- * where v3 lived when it shipped: old addresses redirect (config/redirects.ts), and a hash that
- * the v4 page lacks must exist on the page's v3 counterpart (config/v3-counterparts.ts), which the
- * reader is then offered (src/clientModules/v3SectionOffer.ts).
+ * production build. The current docs' next-auth must find its anchor on the page. A frozen
+ * version's next-auth links to the site root, where its docs lived when it shipped: old addresses
+ * redirect (config/redirects.ts), and a hash that the current page lacks must exist on the page's
+ * counterpart in a frozen version (config/version-facts.ts), which the reader is then offered
+ * (src/clientModules/olderSectionOffer.ts).
  *
  * Needs the production build (npm test builds before running unit tests) and the two sample
  * package worlds under tools/ (npm test installs them).
@@ -13,7 +14,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { v3Counterpart } from '../../config/v3-counterparts';
+import { counterpartPath } from '../../config/version-facts';
+import { frozenVersions, versionLabelled } from '../../config/versions';
 import { type LibraryLink, type Version, extractLinks, libraryLinks } from './next-auth-packages';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
@@ -86,11 +88,19 @@ function problem(url: string, version: Version): string | undefined {
   const id = decodeURIComponent(hash.slice(1));
   if (!page.endsWith('.html')) return `${target} is not a page, so it has no #${id}`;
   if (idsOf(page).has(id)) return undefined;
-  if (version === 'v4') return `no element with id "${id}" on ${target}${via}`;
-  const counterpart = v3Counterpart(target);
-  const v3Page = builtFile(counterpart);
-  if (v3Page && idsOf(v3Page).has(id)) return undefined;
-  return `no element with id "${id}" on ${target}${via}, nor on its v3 counterpart ${counterpart}`;
+  if (versionLabelled(version).isCurrent) return `no element with id "${id}" on ${target}${via}`;
+  const counterparts = frozenVersions().map((frozen) =>
+    counterpartPath({ routePrefix: frozen.routePrefix, counterparts: frozen.facts.counterparts }, target),
+  );
+  if (
+    counterparts.some((counterpart) => {
+      const file = builtFile(counterpart);
+      return file !== undefined && idsOf(file).has(id);
+    })
+  ) {
+    return undefined;
+  }
+  return `no element with id "${id}" on ${target}${via}, nor on its counterparts ${counterparts.join(', ')}`;
 }
 
 function failures(links: LibraryLink[], version: Version): string[] {

@@ -1,21 +1,22 @@
 /**
- * What the installed next-auth packages (tools/samples-v4 and tools/samples-v3) say to a developer:
+ * What the installed next-auth packages (in each docs version's package world) say to a developer:
  * the error and warning codes their source logs, and the links to this site they print or document.
  * Read from the published files, so a new release is checked as it is.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { versionLabelled } from '../../config/versions';
 
 // The repository: both test runners start there (Playwright loads this module as CommonJS, so no import.meta).
 export const ROOT = process.cwd();
 
+/** The docs versions (by label) whose package is read here: each major lays its files out differently. */
 export type Version = 'v4' | 'v3';
 
+const packageOf = (version: Version) => `${versionLabelled(version).samplesDir}/node_modules/next-auth`;
+
 /** The package directory of next-auth for each docs version, relative to the repository. */
-export const PACKAGE: Record<Version, string> = {
-  v4: 'tools/samples-v4/node_modules/next-auth',
-  v3: 'tools/samples-v3/node_modules/next-auth',
-};
+export const PACKAGE: Record<Version, string> = { v4: packageOf('v4'), v3: packageOf('v3') };
 
 export interface PackageFile {
   /** Relative to the repository, e.g. tools/samples-v4/node_modules/next-auth/react/index.d.ts. */
@@ -93,7 +94,7 @@ function v3Codes(): LoggedCodes {
     [
       `${PACKAGE.v3}/dist`,
       // v3 bundles its TypeORM adapter, which logs through the same logger.
-      'tools/samples-v3/node_modules/@next-auth/typeorm-legacy-adapter/dist',
+      `${versionLabelled('v3').samplesDir}/node_modules/@next-auth/typeorm-legacy-adapter/dist`,
     ],
     (name) => name.endsWith('.js'),
   )

@@ -7,15 +7,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { versionLabelled } from '../../config/versions';
 import { ROOT, type Version } from './next-auth-packages';
 import { packageNames, type PackageNames } from './package-names';
 import { missing, namesIn, readPage, type Page, type PageName } from './page-names';
 
-const DOCS: Record<Version, string> = { v4: 'docs', v3: 'versioned_docs/version-v3' };
+const DOCS: Record<Version, string> = { v4: versionLabelled('v4').contentDir, v3: versionLabelled('v3').contentDir };
 const OTHER: Record<Version, Version> = { v4: 'v3', v3: 'v4' };
 
 /** The upgrade guide is about both versions: any of its names may be v3's. */
-const BOTH_VERSIONS = new Set(['docs/getting-started/upgrade-v4.mdx']);
+const BOTH_VERSIONS = new Set([`${DOCS.v4}/getting-started/upgrade-v4.mdx`]);
 
 function pages(version: Version): string[] {
   const dir = DOCS[version];

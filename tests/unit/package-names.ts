@@ -6,9 +6,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { versionLabelled } from '../../config/versions';
 import { PACKAGE, ROOT, loggedCodes, type Version } from './next-auth-packages';
 
-const WORLD: Record<Version, string> = { v4: 'tools/samples-v4', v3: 'tools/samples-v3' };
+const WORLD: Record<Version, string> = { v4: versionLabelled('v4').samplesDir, v3: versionLabelled('v3').samplesDir };
 
 /** The modules a reader imports from, per version. Provider modules are added from the package. */
 const ENTRY_POINTS: Record<Version, string[]> = {

@@ -7,8 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VERSION_FACTS } from '../../config/version-facts';
-import { docsVersions, UNNAMED_CURRENT_LABEL, versionsOption } from '../../config/versions';
+import { counterpartPath, VERSION_FACTS } from '../../config/version-facts';
+import {
+  clientVersions,
+  coveredMajors,
+  docsVersions,
+  UNNAMED_CURRENT_LABEL,
+  versionLabelled,
+  versionsOption,
+} from '../../config/versions';
 
 const [newest, ...older] = Object.keys(VERSION_FACTS);
 
@@ -46,6 +53,36 @@ describe('config/versions.ts', () => {
       routePrefix: `/${newest}`,
       samplesDir: `tools/samples-${newest}`,
     });
+  });
+
+  it('finds a version by its label, and names the labels there are when none has it', () => {
+    const site = siteWith([newest, ...older]);
+    expect(versionLabelled(newest, site)).toMatchObject({ name: newest, routePrefix: `/${newest}` });
+    expect(() => versionLabelled('v99', site)).toThrow(
+      `No docs version is labelled "v99"; the labels are ${[UNNAMED_CURRENT_LABEL, newest, ...older].join(', ')}.`,
+    );
+  });
+
+  it('names the covered majors for readers, before and after the newest one is frozen', () => {
+    const majors = `${[newest, ...older].slice(0, -1).join(', ')} and ${older.at(-1)}`;
+    expect(coveredMajors(siteWith(older))).toBe(majors);
+    expect(coveredMajors(siteWith([newest, ...older]))).toBe(majors);
+  });
+
+  it("gives the browser each frozen version's prefix and counterparts, newest first", () => {
+    const { current, frozen } = clientVersions(siteWith([newest, ...older]));
+    expect(current.label).toBe(UNNAMED_CURRENT_LABEL);
+    expect(frozen.map((version) => version.routePrefix)).toEqual([newest, ...older].map((name) => `/${name}`));
+    expect(frozen.map((version) => version.counterparts)).toEqual(
+      [newest, ...older].map((name) => VERSION_FACTS[name].counterparts),
+    );
+  });
+
+  it('finds a counterpart at the same path unless the facts list another', () => {
+    const counterparts = { '/adapters': '/adapters/overview' };
+    expect(counterpartPath({ routePrefix: '/v1', counterparts }, '/adapters')).toBe('/v1/adapters/overview');
+    expect(counterpartPath({ routePrefix: '/v1', counterparts }, '/errors')).toBe('/v1/errors');
+    expect(counterpartPath({ routePrefix: '/v1' }, '/adapters')).toBe('/v1/adapters');
   });
 
   it('stops on a version without an entry in config/version-facts.ts', () => {

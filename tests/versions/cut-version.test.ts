@@ -1,12 +1,14 @@
 /**
  * `docusaurus docs:version` on a copy of this project, proven end to end: the copy freezes the
- * current docs as v4 exactly as the README's "Cutting a version" says (the command alone, no edit
- * after it), then the front-matter check, the sample checker and one production build run there.
+ * current docs under their label (v4 today) exactly as the README's "Cutting a version" says (the
+ * command alone, no edit after it), then the front-matter check, the sample checker and one
+ * production build run there.
  * The built site must serve every version's pages at their paths, give each version a provider
  * catalogue that links only inside that version, list every version in the dropdown, keep the
- * current routes, and leave the v3 pages as they are in this project's own build.
+ * current routes, and leave the pages of the versions frozen before as they are in this project's
+ * own build.
  *
- * Needs this project's production build in build/ (for the v3 comparison), as npm test makes it.
+ * Needs this project's production build in build/ (for that comparison), as npm test makes it.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -15,10 +17,19 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsVersions, type DocsVersion } from '../../config/versions';
+import {
+  currentVersion,
+  docsVersions,
+  frozenVersions,
+  startPageOf,
+  UNNAMED_CURRENT_LABEL,
+  type DocsVersion,
+} from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FROZEN = 'v4';
+// The current docs are frozen under their label, which names the next-auth major they document.
+const FROZEN = currentVersion(ROOT).label;
+const FROZEN_BEFORE = frozenVersions(ROOT).map((version) => version.name);
 // Not copied: installed packages (linked instead), build output and caches.
 const NOT_COPIED = new Set([
   'node_modules',
@@ -124,6 +135,11 @@ let build: Awaited<ReturnType<typeof run>>;
 const builtDir = path.join(site, 'build');
 
 beforeAll(async () => {
+  if (FROZEN === UNNAMED_CURRENT_LABEL) {
+    throw new Error(
+      `Every version in config/version-facts.ts is frozen: add the next major's entry there before cutting again.`,
+    );
+  }
   if (!existsSync(path.join(ROOT, 'build/sitemap.xml'))) {
     throw new Error('The cut-version test compares with this project\'s build: run "npm run build" first.');
   }
@@ -145,7 +161,7 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
   it('freezes the current docs and adds the version to versions.json', () => {
     expect(cut.code, cut.output).toBe(0);
     expect(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8'))[0]).toBe(FROZEN);
-    expect(versions.map((version) => version.name)).toEqual(['current', FROZEN, 'v3']);
+    expect(versions.map((version) => version.name)).toEqual(['current', FROZEN, ...FROZEN_BEFORE]);
     expect(versions.find((version) => version.name === FROZEN)).toMatchObject({
       routePrefix: `/${FROZEN}`,
       contentDir: `versioned_docs/version-${FROZEN}`,
@@ -218,6 +234,17 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
     expect(crossings).toEqual([]);
   });
 
+  it("opens each frozen version's root on its start page, and tells the browser its prefix", () => {
+    for (const version of versions.filter((v) => !v.isCurrent)) {
+      expect(readFileSync(htmlOf(builtDir, version.routePrefix), 'utf8'), version.label).toContain(
+        `url=${startPageOf(version)}"`,
+      );
+    }
+    // The section offer (src/clientModules/olderSectionOffer.ts) reads the frozen versions from here.
+    const clientConfig = readFileSync(path.join(site, '.docusaurus/docusaurus.config.mjs'), 'utf8');
+    expect(clientConfig).toMatch(new RegExp(`"routePrefix":\\s*"/${FROZEN}"`));
+  });
+
   it('lists every version in the version dropdown', () => {
     const $ = load(readFileSync(htmlOf(builtDir, `/${FROZEN}/getting-started/introduction`), 'utf8'));
     const labels = $('.navbar__item.dropdown .dropdown__link')
@@ -226,9 +253,9 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
     for (const version of versions) expect(labels).toContain(version.label);
   });
 
-  it('leaves the v3 pages as this project builds them', () => {
-    const v3 = versions.find((version) => version.name === 'v3');
-    expect(v3).toBeDefined();
+  it('leaves the pages of the versions frozen before as this project builds them', () => {
+    const earlier = versions.filter((version) => FROZEN_BEFORE.includes(version.name));
+    expect(earlier.map((version) => version.name)).toEqual(FROZEN_BEFORE);
     const parts = (file: string) => {
       const $ = load(readFileSync(file, 'utf8'));
       // CSS module class names are hashed from the file's absolute path, which differs in the copy.
@@ -241,7 +268,7 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
         title: $('title').text(),
       };
     };
-    const changed = routesOf(v3!).flatMap((route) => {
+    const changed = earlier.flatMap(routesOf).flatMap((route) => {
       const after = JSON.stringify(parts(htmlOf(builtDir, route)));
       const before = JSON.stringify(parts(htmlOf(path.join(ROOT, 'build'), route)));
       if (after === before) return [];

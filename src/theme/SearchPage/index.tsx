@@ -16,6 +16,7 @@ import type { DocSearchHit } from '@site/src/search/engine';
 import { getLocalSearchClient } from '@site/src/search/client';
 import type { SearchResponse } from '@site/src/search/local-client';
 import { GITHUB_REPO_URL } from '@site/config/links';
+import type { ClientVersions } from '@site/config/versions';
 import { renderHighlight } from './render-highlight';
 import styles from './styles.module.css';
 
@@ -74,6 +75,7 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const location = useLocation();
   const versions = useVersions();
+  const { coveredMajors } = siteConfig.customFields?.docsVersions as ClientVersions;
   const client = useSearchClient();
   const processUrl = useSearchResultUrlProcessor();
   // The static HTML has no query; reading it only after hydration keeps server and client in step.
@@ -139,7 +141,7 @@ export default function SearchPage(): ReactNode {
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
   return (
-    <Layout title={title} description="Search the NextAuth.js documentation for v4 and v3.">
+    <Layout title={title} description={`Search the NextAuth.js documentation for ${coveredMajors}.`}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>

@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/NavbarItem/DocNavbarItem), a leaf that
  * cannot be wrapped: it hard-codes when the item is active.
  * Our edit is marked "EDIT (next-auth docs)": the original marks an item active on every page of
- * the doc's sidebar, and our v4 docs share one sidebar, so every item of the Documentation
+ * the doc's sidebar, and our current docs share one sidebar, so every item of the Documentation
  * dropdown lit up on every docs page. An item is now active on its own section only: the pages
  * beside its doc ("Configuration" on /configuration/*), or its doc alone when that is top-level.
  */

@@ -1,9 +1,9 @@
 /**
- * The part of the v3 section offer (./v3SectionOffer.ts) that runs only when a hash matched
- * nothing on a v4 page: fetching the v3 counterpart and showing the notice. Loaded on demand, so
- * pages opened without such a hash do not carry it.
+ * The part of the older-section offer (./olderSectionOffer.ts) that runs only when a hash matched
+ * nothing on a current page: fetching a frozen version's counterpart and showing the notice.
+ * Loaded on demand, so pages opened without such a hash do not carry it.
  */
-import styles from './v3SectionOffer.module.css';
+import styles from './olderSectionOffer.module.css';
 
 /** The heading's text without the "#" permalink Docusaurus adds to it. */
 function sectionName(heading: Element): string {
@@ -12,7 +12,7 @@ function sectionName(heading: Element): string {
   return (copy.textContent ?? '').replace(/\u200b/g, '').trim();
 }
 
-export async function findV3Section(id: string, url: string, signal: AbortSignal): Promise<string | undefined> {
+export async function findSection(id: string, url: string, signal: AbortSignal): Promise<string | undefined> {
   const response = await fetch(url, { signal });
   if (!response.ok) return undefined;
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -20,11 +20,17 @@ export async function findV3Section(id: string, url: string, signal: AbortSignal
   return heading ? sectionName(heading) || id : undefined;
 }
 
-export function showOffer(noticeId: string, name: string, href: string): void {
+/** `labels`: the dropdown labels of the version that has the section and of the current docs. */
+export function showOffer(
+  noticeId: string,
+  name: string,
+  href: string,
+  labels: { older: string; current: string },
+): void {
   const notice = document.createElement('aside');
   notice.id = noticeId;
   notice.className = styles.offer;
-  notice.setAttribute('aria-label', 'Section in the v3 docs');
+  notice.setAttribute('aria-label', `Section in the ${labels.older} docs`);
 
   const message = document.createElement('p');
   const title = document.createElement(/^[A-Z][A-Z0-9_]+$/.test(name) ? 'code' : 'strong');
@@ -32,14 +38,14 @@ export function showOffer(noticeId: string, name: string, href: string): void {
   message.append(
     title,
     title.tagName === 'CODE'
-      ? ' is a NextAuth.js v3 code. This page documents v4; the v3 docs explain it.'
-      : ' is a section of the NextAuth.js v3 docs. This page documents v4.',
+      ? ` is a NextAuth.js ${labels.older} code. This page documents ${labels.current}; the ${labels.older} docs explain it.`
+      : ` is a section of the NextAuth.js ${labels.older} docs. This page documents ${labels.current}.`,
   );
 
   const link = document.createElement('a');
   link.href = href;
   link.className = 'button button--primary button--sm';
-  link.textContent = 'Read it in the v3 docs';
+  link.textContent = `Read it in the ${labels.older} docs`;
 
   const dismiss = document.createElement('button');
   dismiss.type = 'button';
