@@ -14,6 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { versionLabelled } from '../config/versions';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { parseCurlSample, runCurlSample } from './lib/curl-samples';
 import {
@@ -53,12 +54,16 @@ const JOBS = Math.max(1, Number(process.env.EXAMPLES_JOBS ?? 2));
 /** The GitHub app the example reads from the environment; GitHub itself is never contacted. */
 const GITHUB_ID = 'example-github-id';
 
+// The cells run the code of the docs of next-auth 4 and of next-auth 3, wherever those docs live.
+const V4_DOCS = versionLabelled('v4').contentDir;
+const V3_DOCS = versionLabelled('v3').contentDir;
+
 const CELLS: Cell[] = [
   {
     name: 'next16-app',
     dir: 'examples/next16-app',
     app: 'getting-started',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'app',
     nextMajor: 16,
     flows: 'v4',
@@ -67,7 +72,7 @@ const CELLS: Cell[] = [
     name: 'next16-pages',
     dir: 'examples/next16-pages',
     app: 'getting-started',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'pages',
     nextMajor: 16,
     flows: 'v4',
@@ -76,7 +81,7 @@ const CELLS: Cell[] = [
     name: 'next14-app',
     dir: 'examples/next14-app',
     app: 'getting-started',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'app',
     nextMajor: 14,
     flows: 'v4',
@@ -85,7 +90,7 @@ const CELLS: Cell[] = [
     name: 'next14-pages',
     dir: 'examples/next14-pages',
     app: 'getting-started',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'pages',
     nextMajor: 14,
     flows: 'v4',
@@ -95,7 +100,7 @@ const CELLS: Cell[] = [
     name: 'next16-app-initialization',
     dir: 'examples/next16-app',
     app: 'initialization',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'app',
     nextMajor: 16,
     flows: 'initialization',
@@ -104,7 +109,7 @@ const CELLS: Cell[] = [
     name: 'next16-pages-initialization',
     dir: 'examples/next16-pages',
     app: 'initialization',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'pages',
     nextMajor: 16,
     flows: 'initialization',
@@ -113,7 +118,7 @@ const CELLS: Cell[] = [
     name: 'next14-app-initialization',
     dir: 'examples/next14-app',
     app: 'initialization',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'app',
     nextMajor: 14,
     flows: 'initialization',
@@ -122,7 +127,7 @@ const CELLS: Cell[] = [
     name: 'next16-email',
     dir: 'examples/next16-email',
     app: 'email',
-    docsDir: 'docs',
+    docsDir: V4_DOCS,
     router: 'app',
     nextMajor: 16,
     flows: 'email',
@@ -131,11 +136,11 @@ const CELLS: Cell[] = [
     name: 'v3-next12',
     dir: 'examples/v3-next12',
     app: 'v3-example',
-    docsDir: 'versioned_docs/version-v3',
+    docsDir: V3_DOCS,
     router: 'pages',
     nextMajor: 12,
     flows: 'v3',
-    page: 'versioned_docs/version-v3/getting-started/example.mdx',
+    page: `${V3_DOCS}/getting-started/example.mdx`,
   },
 ];
 
