@@ -311,7 +311,11 @@ export async function launchWebKit(): Promise<Engine> {
   const failures: string[] = [];
   for (let attempt = 1; !session && attempt <= SESSION_ATTEMPTS; attempt++) {
     try {
-      session = await startWebKitSession(miniBrowser, { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome });
+      session = await startWebKitSession(miniBrowser, {
+        ...process.env,
+        DISPLAY: display,
+        XDG_CONFIG_HOME: configHome,
+      });
     } catch (error) {
       failures.push(`attempt ${attempt}: ${(error as Error).message}`);
     }

@@ -738,7 +738,7 @@ describe('Secret, site URL and getServerSession', () => {
     });
   });
 
-  it('no NEXTAUTH_URL, no AUTH_TRUST_HOST, not on Vercel: URLs point to http://localhost:3000', async () => {
+  it('no NEXTAUTH_URL, no AUTH_TRUST_HOST, not on Vercel: URLs point to localhost, port 3000', async () => {
     await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: undefined }, async () => {
       const response = await handle(
         { providers: [github()] },
