@@ -36,7 +36,7 @@ afterEach(() => {
  * A browser on `/login` whose requests to /api/auth reach AuthHandler with `options`, with a
  * cookie jar, answering `{ url }` for a redirect when the body asks for JSON as the route does.
  */
-function browserWith(authOptions: Omit<Options, 'secret'>) {
+function browserWith(authOptions: Options) {
   const jar: Record<string, string> = {};
   const location = { href: `${ORIGIN}/login`, reload: vi.fn() };
   vi.stubGlobal('window', { location, addEventListener: () => {}, removeEventListener: () => {} });
@@ -69,7 +69,8 @@ function browserWith(authOptions: Omit<Options, 'secret'>) {
   return { jar, location };
 }
 
-const emailProvider = () => EmailProvider({ server: 'smtp://localhost', from: 'a@b.c', sendVerificationRequest: async () => {} });
+const emailProvider = () =>
+  EmailProvider({ server: 'smtp://localhost', from: 'a@b.c', sendVerificationRequest: async () => {} });
 const emailAdapter = {
   getUserByEmail: async () => null,
   createVerificationToken: async (token: unknown) => token,
@@ -103,7 +104,7 @@ describe('signIn with redirect: false (next-auth/react 4.24)', () => {
   });
 
   it('authorize() receives every field signIn() posts, not only the keys of the credentials option', async () => {
-    const authorize = vi.fn(async () => ADA);
+    const authorize = vi.fn<(credentials: Record<string, unknown>) => Promise<typeof ADA>>(async () => ADA);
     const { jar } = browserWith({ providers: [CredentialsProvider({ credentials: { username: {} }, authorize })] });
     const result = await client.signIn('credentials', { username: 'ada', otp: '123456', redirect: false });
     expect(result).toMatchObject({ ok: true, error: null });
