@@ -114,6 +114,16 @@ describe('signIn with redirect: false (next-auth/react 4.24)', () => {
 });
 
 describe('signOut and getSession (next-auth/react 4.24)', () => {
+  it('getSession() resolves to null when nobody is signed in, and to the session after a sign-in', async () => {
+    browserWith({ providers: [CredentialsProvider({ credentials: { username: {} }, authorize: async () => ADA })] });
+    expect(await client.getSession()).toBeNull();
+    await client.signIn('credentials', { username: 'ada', redirect: false });
+    expect(await client.getSession()).toEqual({
+      user: { name: 'Ada', email: 'ada@example.com' },
+      expires: expect.any(String),
+    });
+  });
+
   it('signOut({ redirect: false }) clears the session cookie, stays on the page and resolves to { url }', async () => {
     const { jar, location } = browserWith({
       providers: [CredentialsProvider({ credentials: { username: {} }, authorize: async () => ADA })],
