@@ -13,6 +13,7 @@ type ClientFn = (...args: unknown[]) => Promise<unknown>;
 const client = require(path.join(PKG, 'react')) as Record<'signIn' | 'signOut' | 'getSession', ClientFn>;
 const CredentialsProvider = (require(path.join(PKG, 'providers/credentials')) as { default: (o: object) => unknown })
   .default;
+const GitHubProvider = (require(path.join(PKG, 'providers/github')) as { default: (o: object) => unknown }).default;
 const EmailProvider = (require(path.join(PKG, 'providers/email')) as { default: (o: object) => unknown }).default;
 
 const SECRET = 'a-client-test-secret-that-is-long-enough';
@@ -101,6 +102,26 @@ describe('signIn with redirect: false (next-auth/react 4.24)', () => {
     browserWith({ adapter: emailAdapter, providers: [emailProvider()], callbacks: { signIn: () => false } });
     const result = await client.signIn('email', { email: 'ada@example.com', redirect: false });
     expect(result).toEqual({ error: 'AccessDenied', status: 200, ok: true, url: null });
+  });
+
+  it('an OAuth provider ignores redirect: false: resolves to undefined and sends the browser to the provider', async () => {
+    const { location } = browserWith({ providers: [GitHubProvider({ clientId: 'id', clientSecret: 'secret' })] });
+    const result = await client.signIn('github', { redirect: false }, { prompt: 'consent' });
+    expect(result).toBeUndefined();
+    const target = new URL(location.href);
+    expect(target.origin + target.pathname).toBe('https://github.com/login/oauth/authorize');
+    // The third argument reaches the provider's authorization URL.
+    expect(target.searchParams.get('prompt')).toBe('consent');
+  });
+
+  it('no provider id, or one that is not configured: the browser goes to the sign-in page with the current page as callbackUrl', async () => {
+    const { location } = browserWith({ providers: [GitHubProvider({ clientId: 'id', clientSecret: 'secret' })] });
+    const signInPage = `/api/auth/signin?${new URLSearchParams({ callbackUrl: `${ORIGIN}/login` })}`;
+    expect(await client.signIn('google')).toBeUndefined();
+    expect(location.href).toBe(signInPage);
+    location.href = `${ORIGIN}/login`;
+    await client.signIn();
+    expect(location.href).toBe(signInPage);
   });
 
   it('authorize() receives every field signIn() posts, not only the keys of the credentials option', async () => {
