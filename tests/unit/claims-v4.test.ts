@@ -383,6 +383,24 @@ describe('Callbacks: arguments and order', () => {
     expect(response.body).toMatchObject({ user: { name: 'Ada' } });
   });
 
+  it('update() with no argument (JWT): jwt still runs with trigger "update", and session is undefined', async () => {
+    const { options, seen } = recordingOptions();
+    const signIn = await credentialsSignIn(options);
+    const { token, cookies } = await csrf(options);
+    seen.length = 0;
+    // What update() posts when called without data: the CSRF token alone.
+    await handle(options, {
+      action: 'session',
+      method: 'POST',
+      cookies: { ...cookies, [SESSION_COOKIE]: cookieOf(signIn, SESSION_COOKIE)?.value ?? '' },
+      body: { csrfToken: token },
+    });
+    expect(seen[0]).toEqual({
+      name: 'jwt',
+      args: { token: expect.objectContaining({ name: 'Ada' }), trigger: 'update', session: undefined },
+    });
+  });
+
   it('update() without a valid CSRF token: 400 and no callback runs', async () => {
     const { options, seen } = recordingOptions();
     const response = await handle(options, { action: 'session', method: 'POST', body: { data: { name: 'x' } } });
