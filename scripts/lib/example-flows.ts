@@ -246,6 +246,7 @@ export const V4_FLOWS: Flow[] = [
       'components/provider-list.tsx',
       'components/sign-in-buttons.tsx',
       'components/dashboard.tsx',
+      'components/rename-form.tsx',
     ],
     async run({ origin, browser }) {
       const context = await browser.newContext({ baseURL: origin });
@@ -253,6 +254,7 @@ export const V4_FLOWS: Flow[] = [
         const page = await context.newPage();
         await page.goto('/account');
         await page.getByText('You are signed out.').waitFor();
+        assert.equal(await page.getByLabel('Name').count(), 0, 'no rename form for a signed-out visitor');
         await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
         // getProviders lists both providers; the list keeps the OAuth one.
         await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
@@ -274,6 +276,8 @@ export const V4_FLOWS: Flow[] = [
 
         await page.goto('/account');
         await page.getByText(`Hello, ${DEMO_USER.name}`).waitFor();
+        // The rename form appears once the session is known, holding the current name.
+        assert.equal(await page.getByLabel('Name').inputValue(), DEMO_USER.name);
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.getByText('You are signed out.').waitFor();
         assert.equal(new URL(page.url()).pathname, '/account', 'signOut() comes back to the page it was called on');
