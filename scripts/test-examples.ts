@@ -123,6 +123,34 @@ const CELLS: Cell[] = [
     nextMajor: 14,
     flows: 'initialization',
   },
+  // The Email example, in the package worlds of the other v4 cells.
+  {
+    name: 'next16-pages-email',
+    dir: 'examples/next16-pages',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'email',
+  },
+  {
+    name: 'next14-app-email',
+    dir: 'examples/next14-app',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 14,
+    flows: 'email',
+  },
+  {
+    name: 'next14-pages-email',
+    dir: 'examples/next14-pages',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 14,
+    flows: 'email',
+  },
   {
     name: 'next16-email',
     dir: 'examples/next16-email',
@@ -323,7 +351,10 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
 
   // The Email example's adapter creates its SQLite file on first use: start from none.
   const mailbox = cell.flows === 'email' ? new Mailbox() : undefined;
-  if (mailbox) rmSync(path.join(dir, EMAIL_DATABASE), { force: true });
+  if (mailbox) {
+    for (const file of [EMAIL_DATABASE, `${EMAIL_DATABASE}-wal`, `${EMAIL_DATABASE}-shm`])
+      rmSync(path.join(dir, file), { force: true });
+  }
   const emailServer = await mailbox?.listen();
   const server = await startServer(cell, port, true, emailServer).catch(async (error: unknown) => {
     await mailbox?.close();

@@ -1,5 +1,10 @@
-// What create-next-app 14 writes.
+import { existsSync } from 'node:fs';
+
+// What create-next-app 14 writes ({}), or the docs' own next.config.mjs when the app written into
+// src/ has one (the Email example, whose App Router setup needs it).
+const docsConfig = new URL('./src/next.config.mjs', import.meta.url);
+
 /** @type {import("next").NextConfig} */
-const nextConfig = {};
+const nextConfig = existsSync(docsConfig) ? (await import(docsConfig.href)).default : {};
 
 export default nextConfig;

@@ -387,7 +387,13 @@ function tableRows(cell: Cell, table: string): Row[] {
 export const EMAIL_FLOWS: Flow[] = [
   {
     name: 'email: the magic link arrives, signs the user in with a database session, and works once',
-    files: ['lib/auth.ts', 'next.config.ts', 'app/api/auth/[...nextauth]/route.ts'],
+    files: [
+      'lib/auth.ts',
+      'next.config.ts',
+      'next.config.mjs',
+      'app/api/auth/[...nextauth]/route.ts',
+      'pages/api/auth/[...nextauth].ts',
+    ],
     async run({ origin, cell, mailbox }) {
       assert.ok(mailbox, 'the cell has a mailbox');
       const session = new HttpSession(origin);

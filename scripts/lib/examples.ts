@@ -5,7 +5,8 @@
  *
  * Which cell of the matrix takes a block follows from its path, the way Next.js reads it:
  * `app/…` only in App Router cells, `pages/…` only in Pages Router cells, `proxy.ts` from
- * Next.js 16 on, `middleware.ts` before it. `next="13-15"` or `next="16"` narrows a block further.
+ * Next.js 16 on, `middleware.ts` before it. `next="13-15"` or `next="16"` narrows a block further,
+ * and `router="app"` or `router="pages"` ties a block whose path names no router to one.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export interface ExampleBlock {
   file: string;
   /** Inclusive range of Next.js major versions the block is for. */
   next: [number, number];
+  /** The router the block is for, when its path does not say (`router="app"` on a next.config). */
+  router?: 'app' | 'pages';
   code: string;
 }
 
@@ -66,7 +69,18 @@ export function exampleBlocksOf(doc: string, source: string): ExampleBlock[] {
     if ('partial' in block.meta) throw new Error(`${where}: an example block runs, so it cannot be partial`);
     const apps = block.meta.app.split(/\s+/).filter(Boolean);
     if (apps.length === 0) throw new Error(`${where}: app="" names no app`);
-    blocks.push({ doc, line: block.line, apps, file, next: parseNextRange(block.meta.next, where), code: block.code });
+    const { router } = block.meta;
+    if (router !== undefined && router !== 'app' && router !== 'pages')
+      throw new Error(`${where}: router="${router}" is neither "app" nor "pages"`);
+    blocks.push({
+      doc,
+      line: block.line,
+      apps,
+      file,
+      next: parseNextRange(block.meta.next, where),
+      router,
+      code: block.code,
+    });
   }
   return blocks;
 }
@@ -74,6 +88,7 @@ export function exampleBlocksOf(doc: string, source: string): ExampleBlock[] {
 function fitsCell(block: ExampleBlock, cell: Cell): boolean {
   if (!block.apps.includes(cell.app)) return false;
   if (cell.nextMajor < block.next[0] || cell.nextMajor > block.next[1]) return false;
+  if (block.router && block.router !== cell.router) return false;
   const top = block.file.split('/')[0];
   if (top === 'app') return cell.router === 'app';
   if (top === 'pages') return cell.router === 'pages';

@@ -70,6 +70,15 @@ describe('example blocks', () => {
     );
   });
 
+  it('gives a block with router="app" only to App Router cells', () => {
+    const blocks = exampleBlocksOf('docs/a.mdx', '```ts title="next.config.ts" app="demo" router="app"\nx\n```');
+    expect(assembleCell(blocks, cell('app', 16)).has('next.config.ts')).toBe(true);
+    expect(assembleCell(blocks, cell('pages', 16)).has('next.config.ts')).toBe(false);
+    expect(() => exampleBlocksOf('d.mdx', '```ts title="x.ts" app="demo" router="edge"\nx\n```')).toThrow(
+      'router="edge"',
+    );
+  });
+
   it('takes a file repeated word for word on another page once', () => {
     const repeated = [
       ...exampleBlocksOf('docs/a.mdx', '```ts title="lib/auth.ts" app="demo"\nexport const x = 1;\n```'),
