@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { SITE_DIR, versionLabelled } from '../../config/versions';
 
 // next-auth 4's core: the handler both of its routers call (v3 has no such module).
@@ -85,5 +86,18 @@ export async function credentialsSignInWith(
     method: 'POST',
     cookies,
     body: { ...fields, csrfToken: token, callbackUrl: `${ORIGIN}/dashboard` },
+  });
+}
+
+/** Sets NEXTAUTH_URL to ORIGIN for the tests of the calling file (the handlers build URLs from it). */
+export function useSiteUrl(): void {
+  let previous: string | undefined;
+  beforeAll(() => {
+    previous = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = ORIGIN;
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.NEXTAUTH_URL;
+    else process.env.NEXTAUTH_URL = previous;
   });
 }

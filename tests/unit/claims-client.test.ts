@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthHandler, type InternalRequest, type Options, ORIGIN, PKG, SESSION_COOKIE } from './auth-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthHandler, type InternalRequest, type Options, ORIGIN, PKG, SESSION_COOKIE, useSiteUrl } from './auth-core';
 
 const require = createRequire(import.meta.url);
 type ClientFn = (...args: unknown[]) => Promise<unknown>;
@@ -20,15 +20,7 @@ const SECRET = 'a-client-test-secret-that-is-long-enough';
 const ADA = { id: 'ada-1', name: 'Ada', email: 'ada@example.com' };
 const quietLogger = { error: () => {}, warn: () => {}, debug: () => {} };
 
-let previousUrl: string | undefined;
-beforeAll(() => {
-  previousUrl = process.env.NEXTAUTH_URL;
-  process.env.NEXTAUTH_URL = ORIGIN;
-});
-afterAll(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+useSiteUrl();
 afterEach(() => {
   vi.unstubAllGlobals();
 });

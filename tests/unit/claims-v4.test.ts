@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AuthHandler,
   CSRF_COOKIE,
@@ -21,6 +21,7 @@ import {
   ORIGIN,
   PKG,
   SESSION_COOKIE,
+  useSiteUrl,
 } from './auth-core';
 import { SITE_DIR as ROOT } from '../../config/versions';
 
@@ -38,15 +39,7 @@ const { getToken } = require(path.join(PKG, 'jwt')) as {
 
 const SECRET = 'a-test-secret-that-is-long-enough';
 
-let previousUrl: string | undefined;
-beforeAll(() => {
-  previousUrl = process.env.NEXTAUTH_URL;
-  process.env.NEXTAUTH_URL = ORIGIN;
-});
-afterAll(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+useSiteUrl();
 
 /** The codes NextAuth.js logs, in order, with the logger option (it replaces the console). */
 let logged: { level: string; code: string }[] = [];
@@ -149,6 +142,15 @@ function memoryAdapter() {
 
 const ada = { id: 'ada-1', name: 'Ada', email: 'ada@example.com' };
 const credentials = () => CredentialsProvider({ credentials: { username: {} }, authorize: async () => ada });
+/** Credentials sign-in whose signIn callback throws Error('Banned'). */
+const throwingSignInOptions = () => ({
+  providers: [credentials()],
+  callbacks: {
+    signIn: () => {
+      throw new Error('Banned');
+    },
+  },
+});
 const github = () => GitHubProvider({ clientId: 'id', clientSecret: 'secret' });
 
 describe('Credentials with an adapter, by session strategy', () => {
@@ -466,15 +468,7 @@ describe('Callbacks: arguments and order', () => {
   });
 
   it('signIn throwing: redirects to the error page with the error message as the code', async () => {
-    const options = {
-      providers: [credentials()],
-      callbacks: {
-        signIn: () => {
-          throw new Error('Banned');
-        },
-      },
-    };
-    const response = await credentialsSignIn(options);
+    const response = await credentialsSignIn(throwingSignInOptions());
     expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Banned`);
   });
 
@@ -720,20 +714,23 @@ describe('Secret, site URL and getServerSession', () => {
     expect(res.headers['Set-Cookie']?.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
   });
 
-  it('AUTH_TRUST_HOST: any non-empty value (even "false") trusts the Host header, and the protocol defaults to https', async () => {
-    await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: 'false' }, async () => {
+  /** GitHub's callback URL as /api/auth/providers lists it for a request to app.example.org under `env`. */
+  async function githubCallbackUrlUnder(env: Record<string, string | undefined>): Promise<unknown> {
+    let callbackUrl: unknown;
+    await withEnv(env, async () => {
       const response = await handle(
         { providers: [github()] },
-        {
-          action: 'providers',
-          method: 'GET',
-          headers: { host: 'app.example.org' },
-        },
+        { action: 'providers', method: 'GET', headers: { host: 'app.example.org' } },
       );
-      expect(response.body).toMatchObject({
-        github: { callbackUrl: 'https://app.example.org/api/auth/callback/github' },
-      });
+      callbackUrl = (response.body as { github: { callbackUrl: string } }).github.callbackUrl;
     });
+    return callbackUrl;
+  }
+
+  it('AUTH_TRUST_HOST: any non-empty value (even "false") trusts the Host header, and the protocol defaults to https', async () => {
+    expect(await githubCallbackUrlUnder({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: 'false' })).toBe(
+      'https://app.example.org/api/auth/callback/github',
+    );
   });
 
   it('NEXTAUTH_URL without a scheme: the handler writes __Secure- cookies that getToken does not look for', async () => {
@@ -757,19 +754,9 @@ describe('Secret, site URL and getServerSession', () => {
   });
 
   it('no NEXTAUTH_URL, no AUTH_TRUST_HOST, not on Vercel: URLs point to localhost, port 3000', async () => {
-    await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: undefined }, async () => {
-      const response = await handle(
-        { providers: [github()] },
-        {
-          action: 'providers',
-          method: 'GET',
-          headers: { host: 'app.example.org' },
-        },
-      );
-      expect(response.body).toMatchObject({
-        github: { callbackUrl: 'http://localhost:3000/api/auth/callback/github' },
-      });
-    });
+    expect(
+      await githubCallbackUrlUnder({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: undefined }),
+    ).toBe('http://localhost:3000/api/auth/callback/github');
   });
 });
 
@@ -814,15 +801,7 @@ describe('Credentials: the built-in page and the status signIn() sees', () => {
   });
 
   it('signIn callback throwing: no error status (signIn() resolves ok: true) but error is set in the URL', async () => {
-    const options = {
-      providers: [credentials()],
-      callbacks: {
-        signIn: () => {
-          throw new Error('Banned');
-        },
-      },
-    };
-    const response = await credentialsSignIn(options);
+    const response = await credentialsSignIn(throwingSignInOptions());
     expect(response.status).toBeUndefined(); // the route handlers answer 200 when no status is set
     expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=Banned`);
   });
