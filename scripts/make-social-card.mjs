@@ -14,7 +14,7 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="width:220px;height:220px;flex-shrink:0">${logo.replace('width="64" height="64"', 'width="220" height="220"')}</div>
   <div><div style="font-size:88px;font-weight:800;letter-spacing:-2px">NextAuth.js</div>
   <div style="font-size:36px;margin-top:16px;line-height:1.3;color:#e0e7ff">Authentication for Next.js:<br>OAuth, email and credentials sign-in</div>
-  <div style="font-size:28px;margin-top:28px;color:#c7d2fe">Documentation for v4 and v3</div></div>
+  <div style="font-size:28px;margin-top:28px;color:#c7d2fe">Documentation, guides and provider reference</div></div>
 </div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });

@@ -12,8 +12,7 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { SITE_URL } from '../config/env';
 import { ALGOLIA_INDEX_SETTINGS } from '../config/search';
-import { collectRecords } from '../plugins/search-index';
-import { pageRank } from '../src/search/page-rank';
+import { collectRecords, versionPrefixesByTag } from '../plugins/search-index';
 import type { SearchRecord } from '../src/search/schema';
 import { SYNONYM_GROUPS } from '../src/search/synonyms';
 
@@ -29,7 +28,7 @@ export function missingUploadSettings(env: NodeJS.ProcessEnv): string[] {
 /** DocSearch's record shape: the hierarchy, the URL with and without its anchor, and the ranking weight. */
 export function algoliaRecords(records: SearchRecord[]) {
   const positions = new Map<string, number>();
-  return records.map(({ id, lvl0, lvl1, lvl2, lvl3, url, type, ...rest }) => {
+  return records.map(({ id, lvl0, lvl1, lvl2, lvl3, url, type, rank, ...rest }) => {
     const [urlWithoutAnchor, anchor = null] = url.split('#');
     const position = positions.get(urlWithoutAnchor) ?? 0;
     positions.set(urlWithoutAnchor, position + 1);
@@ -41,7 +40,7 @@ export function algoliaRecords(records: SearchRecord[]) {
       anchor,
       type,
       hierarchy: { lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null },
-      weight: { pageRank: pageRank(url), level: LEVEL_WEIGHT[type], position },
+      weight: { pageRank: rank, level: LEVEL_WEIGHT[type], position },
     };
   });
 }
@@ -95,7 +94,7 @@ async function main() {
   const routes = readdirSync(BUILD, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('index.html'))
     .map((file) => `/${path.dirname(file) === '.' ? '' : path.dirname(file).split(path.sep).join('/')}`);
-  const records = collectRecords(BUILD, '/', SITE_URL, routes);
+  const records = collectRecords(BUILD, '/', SITE_URL, routes, versionPrefixesByTag(ROOT));
   const client = algoliasearch(process.env.ALGOLIA_APP_ID!, process.env.ALGOLIA_ADMIN_API_KEY!);
   const indexName = process.env.ALGOLIA_INDEX_NAME!;
   const count = await uploadToAlgolia(client as unknown as UploadClient, indexName, records);

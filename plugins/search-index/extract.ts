@@ -5,6 +5,9 @@
 import * as cheerio from 'cheerio';
 import type { SearchRecord } from '../../src/search/schema';
 
+/** A record as the page gives it; its rank depends on the docs version and is added by the plugin. */
+export type PageRecord = Omit<SearchRecord, 'rank'>;
+
 export interface PageMeta {
   language: string;
   tag: string;
@@ -35,7 +38,7 @@ function clean(text: string): string {
  * @param html the built page
  * @param pageUrl the page's absolute URL (records carry absolute URLs, as DocSearch expects)
  */
-export function extractRecords(html: string, pageUrl: string): SearchRecord[] {
+export function extractRecords(html: string, pageUrl: string): PageRecord[] {
   const meta = readPageMeta(html);
   if (!meta) return [];
   const $ = cheerio.load(html);
@@ -53,9 +56,9 @@ export function extractRecords(html: string, pageUrl: string): SearchRecord[] {
 
   markdown.find(SKIP).remove();
 
-  const records: SearchRecord[] = [];
+  const records: PageRecord[] = [];
   const usedIds = new Set<string>();
-  let current: SearchRecord = {
+  let current: PageRecord = {
     id: pageUrl,
     url: pageUrl,
     type: 'lvl1',

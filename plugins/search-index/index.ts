@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createIndex } from '../../src/search/engine';
 import { indexKey, MANIFEST_PATH, type SearchManifest, type SearchRecord } from '../../src/search/schema';
+import { docsVersions } from '../../config/versions';
+import { pageRank } from '../../src/search/page-rank';
 import { extractRecords } from './extract';
 
 export const INDEX_DIR = 'assets/search';
@@ -23,14 +25,30 @@ export function htmlFileForRoute(outDir: string, baseUrl: string, route: string)
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
-export function collectRecords(outDir: string, baseUrl: string, siteUrl: string, routes: string[]): SearchRecord[] {
+/** The route prefix of each docs version, by the DocSearch tag its pages carry ("docs-default-v3"). */
+export function versionPrefixesByTag(siteDir: string): Map<string, string> {
+  return new Map(docsVersions(siteDir).map((version) => [`docs-default-${version.name}`, version.routePrefix]));
+}
+
+export function collectRecords(
+  outDir: string,
+  baseUrl: string,
+  siteUrl: string,
+  routes: string[],
+  prefixesByTag: Map<string, string>,
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   for (const route of [...routes].sort()) {
     const file = htmlFileForRoute(outDir, baseUrl, route);
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    records.push(...extractRecords(readFileSync(file, 'utf8'), new URL(route, siteUrl).href));
+    for (const record of extractRecords(readFileSync(file, 'utf8'), new URL(route, siteUrl).href)) {
+      const prefix = prefixesByTag.get(record.docusaurus_tag);
+      if (prefix === undefined)
+        throw new Error(`search-index: ${file} carries the unknown docs tag ${record.docusaurus_tag}`);
+      records.push({ ...record, rank: pageRank(record.url, prefix) });
+    }
   }
   return records;
 }
@@ -81,7 +99,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, routesPaths }) {
       const { baseUrl, url } = context.siteConfig;
-      const records = collectRecords(outDir, baseUrl, url, routesPaths);
+      const records = collectRecords(outDir, baseUrl, url, routesPaths, versionPrefixesByTag(context.siteDir));
       if (records.length === 0) throw new Error('search-index: no docs page produced a search record');
       const manifest = writeIndexes(outDir, records);
       console.log(

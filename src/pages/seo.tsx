@@ -15,7 +15,7 @@ export default function SeoPage(): ReactNode {
   const cardUrl = useBaseUrl('/img/social-card.png');
   const sampleTitle = `Callbacks | ${siteConfig.title}`;
   const sampleDescription =
-    'Control what happens at sign-in, redirect, session and JWT time in NextAuth.js v4, with the arguments each callback gets.';
+    'Control what happens at sign-in, redirect, session and JWT time in NextAuth.js, with the arguments each callback gets.';
   return (
     <Layout
       title="Search and social previews"

@@ -2,7 +2,8 @@
  * How much a page is the place to look something up. A tie between two sections goes to the page
  * with the higher rank: the local engine uses it as a small boost, and the records carry it as
  * `weight.pageRank` for Algolia's customRanking in hosted mode. Paths match by prefix once the
- * prefix of a frozen docs version (`/v<major>`, as versions are named) is removed; the longest prefix wins; anything else ranks 0.
+ * route prefix of the page's docs version is removed; the longest prefix wins; anything else ranks 0.
+ * Worked out when the index is built (plugins/search-index), where the versions are known.
  */
 export const PAGE_RANKS: Record<string, 0 | 1 | 2 | 3> = {
   // The functions an app calls.
@@ -27,8 +28,11 @@ export const PAGE_RANKS: Record<string, 0 | 1 | 2 | 3> = {
 
 const PREFIXES = Object.entries(PAGE_RANKS).sort(([a], [b]) => b.length - a.length);
 
-export function pageRank(url: string): number {
-  const path = new URL(url, 'https://x.invalid').pathname.replace(/^\/v\d+(?=\/)/, '').replace(/\/$/, '');
+export function pageRank(url: string, versionPrefix: string): number {
+  const pathname = new URL(url, 'https://x.invalid').pathname;
+  const inVersion =
+    versionPrefix && pathname.startsWith(`${versionPrefix}/`) ? pathname.slice(versionPrefix.length) : pathname;
+  const path = inVersion.replace(/\/$/, '');
   const match = PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   return match ? match[1] : 0;
 }

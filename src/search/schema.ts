@@ -3,7 +3,6 @@
  * and the browser client, so both agree on fields, boosts and tokenizing.
  */
 import type { Options, SearchOptions } from 'minisearch';
-import { pageRank } from './page-rank';
 import { indexTerms, queryTerm, STOP_WORDS, tokenize } from './terms';
 
 /** A DocSearch-shaped record: one per page title and one per h2/h3 section. */
@@ -18,10 +17,12 @@ export interface SearchRecord {
   content: string;
   language: string;
   docusaurus_tag: string;
+  /** How much the page is the place to look things up (src/search/page-rank.ts), set at build time. */
+  rank: number;
 }
 
 /** Fields stored in the index and returned with each result. */
-export const STORED_FIELDS = ['url', 'type', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'content'] as const;
+export const STORED_FIELDS = ['url', 'type', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'content', 'rank'] as const;
 
 /** The record's own heading: its deepest level (the page title for a title record). */
 export function recordHeading(record: Pick<SearchRecord, 'lvl1' | 'lvl2' | 'lvl3'>): string {
@@ -106,12 +107,12 @@ const factsById = new Map<string, RecordFacts>();
 function recordFacts(id: string, stored: Record<string, unknown> | undefined): RecordFacts | undefined {
   let facts = factsById.get(id);
   if (!facts && stored) {
-    const record = stored as unknown as Pick<SearchRecord, 'url' | 'type' | 'lvl1' | 'lvl2' | 'lvl3'>;
+    const record = stored as unknown as Pick<SearchRecord, 'rank' | 'type' | 'lvl1' | 'lvl2' | 'lvl3'>;
     const heading = headingKey(recordHeading(record));
     facts = {
       heading,
       headingTerms: meaningfulTerms(heading),
-      boost: (1 + PAGE_RANK_STEP * pageRank(record.url)) * (record.type === 'lvl1' ? TITLE_BOOST : 1),
+      boost: (1 + PAGE_RANK_STEP * record.rank) * (record.type === 'lvl1' ? TITLE_BOOST : 1),
     };
     factsById.set(id, facts);
   }

@@ -14,6 +14,7 @@ function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'id' | 'lvl1
     content: '',
     language: 'en',
     docusaurus_tag: 'docs-default-current',
+    rank: 0,
     ...partial,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createIndex, runQuery, suggestQueries } from '../../src/search/engine';
+import { pageRank } from '../../src/search/page-rank';
 import type { SearchRecord } from '../../src/search/schema';
 import { identifierParts, indexTerms, queryTerm, tokenize } from '../../src/search/terms';
 
@@ -50,6 +51,7 @@ const record = (path: string, lvl2: string | null, content: string, lvl1 = 'Clie
   content,
   language: 'en',
   docusaurus_tag: 'docs-default-current',
+  rank: pageRank(path, ''),
 });
 
 const index = createIndex([

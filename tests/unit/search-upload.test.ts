@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ALGOLIA_INDEX_SETTINGS } from '../../config/search';
 import { algoliaRecords, missingUploadSettings, uploadToAlgolia, type UploadClient } from '../../scripts/search-upload';
+import { pageRank } from '../../src/search/page-rank';
 import type { SearchRecord } from '../../src/search/schema';
 import { SYNONYM_GROUPS } from '../../src/search/synonyms';
 
@@ -18,6 +19,7 @@ const record = (url: string, type: SearchRecord['type'], lvl2: string | null = n
   content: 'text',
   language: 'en',
   docusaurus_tag: 'docs-default-current',
+  rank: pageRank(url, ''),
 });
 
 describe('search:upload', () => {
@@ -68,6 +70,13 @@ describe('search:upload', () => {
     const synonyms = calls[2].input as { synonymHit: { synonyms: string[] }[]; replaceExistingSynonyms: boolean };
     expect(synonyms.replaceExistingSynonyms).toBe(true);
     expect(synonyms.synonymHit.map((hit) => hit.synonyms)).toEqual(SYNONYM_GROUPS.map((group) => [...group]));
+  });
+
+  it('ranks a page by its path inside its docs version, whatever the version is called', () => {
+    expect(pageRank('https://next-auth.js.org/configuration/options', '')).toBe(2);
+    expect(pageRank('https://next-auth.js.org/v3/configuration/options', '/v3')).toBe(2);
+    expect(pageRank('https://next-auth.js.org/legacy/getting-started/client#usesession', '/legacy')).toBe(3);
+    expect(pageRank('https://next-auth.js.org/v3/configuration/options', '')).toBe(0);
   });
 
   it('gives each record the DocSearch shape and a weight: API pages rank above tutorials, titles above sections', () => {
