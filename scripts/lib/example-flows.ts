@@ -23,6 +23,9 @@ export const DEMO_USER = {
   role: 'admin',
 };
 
+/** Requires a package from a cell's own package world (its next-auth, its better-sqlite3). */
+const requireFromCell = (cell: Cell) => createRequire(path.join(ROOT, cell.dir, 'package.json'));
+
 export interface FlowContext {
   cell: Cell;
   origin: string;
@@ -293,7 +296,7 @@ export const V4_FLOWS: Flow[] = [
  * token a GitHub sign-in would leave, with next-auth 3's own encoder and the app's secret.
  */
 async function v3SessionCookie(cell: Cell): Promise<string> {
-  const require = createRequire(path.join(ROOT, cell.dir, 'package.json'));
+  const require = requireFromCell(cell);
   const jwt = require('next-auth/jwt') as { encode: (params: { token: object; secret: string }) => Promise<string> };
   return jwt.encode({
     token: { name: DEMO_USER.name, email: DEMO_USER.email, picture: null, sub: '583231' },
@@ -371,7 +374,7 @@ interface Row {
 
 /** The rows of a table of the Email example's SQLite file, read with the cell's own better-sqlite3. */
 function tableRows(cell: Cell, table: string): Row[] {
-  const require = createRequire(path.join(ROOT, cell.dir, 'package.json'));
+  const require = requireFromCell(cell);
   const Database = require('better-sqlite3') as new (
     file: string,
     options: { readonly: boolean },

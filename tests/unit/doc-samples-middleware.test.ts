@@ -3,18 +3,14 @@
  * Next.js's own `NextRequest`, carrying session cookies made by next-auth's encoder, and its answer
  * (pass, redirect, rewrite) is read the way Next.js reads it. lib/jwt.ts is round-tripped.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentVersion, SITE_DIR } from '../../config/versions';
 import { ORIGIN, SESSION_COOKIE } from './auth-core';
-import { importSample } from './doc-samples';
+import { importSample, requireFromWorld } from './doc-samples';
 
 const PAGE = 'docs/configuration/nextjs.mdx';
 const SECRET = 'a-secret-for-the-middleware-samples';
-const world = createRequire(path.join(SITE_DIR, currentVersion().samplesDir, 'package.json'));
-const { NextRequest } = world('next/server') as { NextRequest: new (url: string, init?: object) => Request };
-const { encode } = world('next-auth/jwt') as {
+const { NextRequest } = requireFromWorld('next/server') as { NextRequest: new (url: string, init?: object) => Request };
+const { encode } = requireFromWorld('next-auth/jwt') as {
   encode: (params: { token: object; secret: string }) => Promise<string>;
 };
 

@@ -2,18 +2,14 @@
  * The TypeScript page's samples, run: the component renders for the role it checks, and the typed
  * callbacks return what the page says.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { currentVersion, SITE_DIR } from '../../config/versions';
-import { importSample } from './doc-samples';
+import { importSample, requireFromWorld } from './doc-samples';
 
 const PAGE = 'docs/getting-started/typescript.mdx';
 // React and next-auth/react from the docs' package world, the copies the sample itself imports.
-const world = createRequire(path.join(SITE_DIR, currentVersion().samplesDir, 'package.json'));
-const { createElement } = world('react') as typeof import('react');
-const { renderToStaticMarkup } = world('react-dom/server') as typeof import('react-dom/server');
-const { SessionProvider } = world('next-auth/react') as {
+const { createElement } = requireFromWorld('react') as typeof import('react');
+const { renderToStaticMarkup } = requireFromWorld('react-dom/server') as typeof import('react-dom/server');
+const { SessionProvider } = requireFromWorld('next-auth/react') as {
   SessionProvider: (props: { session: unknown; children?: unknown }) => unknown;
 };
 

@@ -6,11 +6,16 @@
  * imports that file.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { currentVersion, SITE_DIR } from '../../config/versions';
 import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
 
-const OUT_DIR = path.join(SITE_DIR, currentVersion().samplesDir, '.doc-samples');
+const WORLD = path.join(SITE_DIR, currentVersion().samplesDir);
+const OUT_DIR = path.join(WORLD, '.doc-samples');
+
+/** Requires a package from the docs' package world: the copy the samples themselves import. */
+export const requireFromWorld = createRequire(path.join(WORLD, 'package.json'));
 
 /**
  * Imports the `occurrence`-th block titled `title` that carries run="…" on the page `doc`
