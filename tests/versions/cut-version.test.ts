@@ -31,6 +31,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FROZEN = currentVersion(ROOT).label;
 const FROZEN_BEFORE = frozenVersions(ROOT).map((version) => version.name);
 // Not copied: installed packages (linked instead), build output and caches.
+const EXAMPLE_OUTPUT = new Set([
+  'node_modules',
+  '.next',
+  'src',
+  'next-env.d.ts',
+  'auth.sqlite',
+  'auth.sqlite-wal',
+  'auth.sqlite-shm',
+]);
 const NOT_COPIED = new Set([
   'node_modules',
   'build',
@@ -75,8 +84,15 @@ function copyProject(): void {
     filter: (source) => {
       const relative = path.relative(ROOT, source).split(path.sep);
       if (relative.length === 1 && NOT_COPIED.has(relative[0])) return false;
-      // The package worlds' installed packages are linked below; their scratch folders are not copied.
-      return !(relative[0] === 'tools' && (relative[2] === 'node_modules' || relative[2]?.startsWith('.samples-')));
+      // The sample worlds' installed packages are linked below; their scratch folders are not copied.
+      if (relative[0] === 'tools')
+        return !(
+          relative[2] === 'node_modules' ||
+          relative[2]?.startsWith('.samples-') ||
+          relative[2] === '.doc-samples'
+        );
+      // The example cells: the build reads their lockfiles (<TestedWith />), not what running them installs and writes.
+      return !(relative[0] === 'examples' && EXAMPLE_OUTPUT.has(relative[2] ?? ''));
     },
   });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
