@@ -55,7 +55,10 @@ test('a page loads the components it renders, and not those of other pages', asy
       if (response.request().resourceType() === 'script') files.add(new URL(response.url()).pathname);
     };
     page.on('response', record);
-    await page.goto(route, { waitUntil: 'networkidle' });
+    // Hydration needs the route's chunks, which main.js requests only once it runs: on a busy CPU
+    // that can be more than network idle's 500 ms after the last download, so wait for hydration.
+    await page.goto(route);
+    await waitForHydration(page);
     page.off('response', record);
     const build = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
     return [...files].map((file) => readFileSync(path.join(build, file), 'utf8')).join('\n');
