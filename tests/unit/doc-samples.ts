@@ -12,7 +12,8 @@ import { currentVersion, SITE_DIR } from '../../config/versions';
 import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
 
 const WORLD = path.join(SITE_DIR, currentVersion().samplesDir);
-const OUT_DIR = path.join(WORLD, '.doc-samples');
+/** Scratch folder inside the docs' package world: what is written there resolves its packages. */
+export const SCRATCH_DIR = path.join(WORLD, '.doc-samples');
 
 /** Requires a package from the docs' package world: the copy the samples themselves import. */
 export const requireFromWorld = createRequire(path.join(WORLD, 'package.json'));
@@ -28,8 +29,8 @@ export async function importSample<T>(doc: string, title: string, occurrence = 1
   const block = blocks[occurrence - 1];
   if (!block) throw new Error(`${doc}: no block titled "${title}" with run="…" (wanted number ${occurrence})`);
   const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${path.extname(title)}`;
-  mkdirSync(OUT_DIR, { recursive: true });
-  const file = path.join(OUT_DIR, name);
+  mkdirSync(SCRATCH_DIR, { recursive: true });
+  const file = path.join(SCRATCH_DIR, name);
   writeFileSync(file, block.code);
   return (await import(file)) as T;
 }
