@@ -1,0 +1,197 @@
+/**
+ * The tutorials' samples, run: the in-memory adapter through its own contract suite and an email
+ * sign-in, the confirmation page between a mail scanner and the sign-in link, the LDAP provider
+ * against a local directory, the proxy and certificate options, the route guards of the securing
+ * tutorial, the Cypress session token, and the class components rendered with the session.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Mailbox } from '../../scripts/lib/mailbox';
+import {
+  cookieOf,
+  csrfWith,
+  handlerWith,
+  type InternalResponse,
+  type Options,
+  ORIGIN,
+  SESSION_COOKIE,
+  useSiteUrl,
+} from './auth-core';
+import { importSample, requireFromWorld } from './doc-samples';
+
+const SECRET = 'a-secret-for-the-tutorial-samples';
+const quiet = { error: () => undefined, warn: () => undefined, debug: () => undefined };
+const handle = handlerWith({ secret: SECRET, logger: quiet });
+const { renderToStaticMarkup } = requireFromWorld('react-dom/server') as {
+  renderToStaticMarkup: (element: unknown) => string;
+};
+
+useSiteUrl();
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+type Method = (...args: never[]) => Promise<unknown>;
+type Adapter = Record<string, Method>;
+
+const ADAPTER_PAGE = 'docs/tutorials/creating-a-database-adapter.mdx';
+const inMemoryAdapter = async () =>
+  (await importSample<{ InMemoryAdapter: () => Adapter }>(ADAPTER_PAGE, 'lib/in-memory-adapter.ts')).InMemoryAdapter();
+
+describe('Creating a database adapter', () => {
+  /** Runs test/adapter-contract.ts on `createAdapter`, with node:test's `test` collecting the cases. */
+  async function contractResults(createAdapter: () => Promise<Adapter>): Promise<Record<string, string>> {
+    const cases: { name: string; run: () => Promise<void> }[] = [];
+    vi.doMock('node:test', () => ({ test: (name: string, run: () => Promise<void>) => cases.push({ name, run }) }));
+    const { adapterContract } = await importSample<{
+      adapterContract: (name: string, create: () => Promise<Adapter>) => void;
+    }>(ADAPTER_PAGE, 'test/adapter-contract.ts');
+    adapterContract('memory', createAdapter);
+    const results: Record<string, string> = {};
+    for (const { name, run } of cases) results[name] = await run().then(
+      () => 'pass',
+      (error: Error) => error.message,
+    );
+    return results;
+  }
+
+  it('the in-memory adapter passes the contract suite', async () => {
+    expect(await contractResults(inMemoryAdapter)).toEqual({
+      'memory: users and accounts': 'pass',
+      'memory: sessions': 'pass',
+      'memory: verification tokens are single-use': 'pass',
+    });
+  });
+
+  it('the contract suite catches a token that is only read, and a partial updateUser', async () => {
+    const results = await contractResults(async () => {
+      const adapter = await inMemoryAdapter();
+      return {
+        ...adapter,
+        async updateUser(user: { id: string }) {
+          await adapter.updateUser(user as never);
+          return user;
+        },
+        async useVerificationToken({ identifier, token }: { identifier: string; token: string }) {
+          const found = await adapter.useVerificationToken({ identifier, token } as never);
+          if (found) await adapter.createVerificationToken(found as never);
+          return found;
+        },
+      };
+    });
+    expect(results['memory: users and accounts']).toContain('updateUser returns the whole user');
+    expect(results['memory: verification tokens are single-use']).not.toBe('pass');
+    expect(results['memory: sessions']).toBe('pass');
+  });
+
+  it('serves database sessions through next-auth: sign-out deletes the session row', async () => {
+    const adapter = await inMemoryAdapter();
+    const user = (await adapter.createUser({ email: 'ada@example.com', emailVerified: null } as never)) as {
+      id: string;
+    };
+    await adapter.createSession({
+      sessionToken: 'token-1',
+      userId: user.id,
+      expires: new Date(Date.now() + 60_000),
+    } as never);
+    const options = { adapter, providers: [] };
+    const session = await handle(options, {
+      action: 'session',
+      method: 'GET',
+      cookies: { [SESSION_COOKIE]: 'token-1' },
+    });
+    expect(session.body).toMatchObject({ user: { email: 'ada@example.com' } });
+    const { token, cookies } = await csrfWith(handle, options);
+    await handle(options, {
+      action: 'signout',
+      method: 'POST',
+      cookies: { ...cookies, [SESSION_COOKIE]: 'token-1' },
+      body: { csrfToken: token },
+    });
+    expect(await adapter.getSessionAndUser('token-1' as never)).toBeNull();
+  });
+});
+
+describe('Avoiding corporate link checkers', () => {
+  const PAGE = 'docs/tutorials/avoid-corporate-link-checking-email-provider.mdx';
+  const mailbox = new Mailbox();
+  let server: string;
+  beforeAll(async () => {
+    server = await mailbox.listen();
+  });
+  afterAll(() => mailbox.close());
+
+  type Page = (props: { searchParams: Promise<Record<string, string>> }) => Promise<unknown>;
+  const renderConfirmPage = async (query: Record<string, string>) => {
+    const { default: ConfirmSignInPage } = await importSample<{ default: Page }>(PAGE, 'app/auth/confirm/page.tsx');
+    return renderToStaticMarkup(await ConfirmSignInPage({ searchParams: Promise.resolve(query) }));
+  };
+
+  async function emailOptions(emailServer: string): Promise<Options> {
+    vi.stubEnv('EMAIL_SERVER', emailServer);
+    vi.stubEnv('EMAIL_FROM', 'App <no-reply@example.com>');
+    const { emailProvider } = await importSample<{ emailProvider: unknown }>(PAGE, 'lib/email-provider.ts');
+    return { adapter: await inMemoryAdapter(), providers: [emailProvider] };
+  }
+
+  async function requestLink(options: Options, email: string): Promise<InternalResponse> {
+    const { token, cookies } = await csrfWith(handle, options);
+    return handle(options, {
+      action: 'signin',
+      providerId: 'email',
+      method: 'POST',
+      cookies,
+      body: { email, csrfToken: token, callbackUrl: `${ORIGIN}/notes` },
+    });
+  }
+
+  it('emails a link to /auth/confirm; only the form on that page signs in, and only once', async () => {
+    const options = await emailOptions(server);
+    const sent = await requestLink(options, 'ana@example.com');
+    expect(sent.redirect).toBe(`${ORIGIN}/api/auth/verify-request?provider=email&type=email`);
+
+    const mail = await mailbox.take('ana@example.com');
+    expect(mail.subject).toBe('Sign in to localhost:3000');
+    const link = new URL(/http\S+/.exec(mail.text ?? '')![0]);
+    expect(link.origin + link.pathname).toBe(`${ORIGIN}/auth/confirm`);
+    expect(mail.html).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`);
+
+    // Opening the link renders the page: a GET form to the callback, nothing used yet.
+    const html = await renderConfirmPage(Object.fromEntries(link.searchParams));
+    expect(html).toContain('<form action="/api/auth/callback/email" method="get">');
+    expect(html).toContain('Continue as ana@example.com?');
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+        name,
+        value.replace(/&amp;/g, '&'),
+      ]),
+    );
+    expect(Object.keys(fields)).toEqual(['token', 'email', 'callbackUrl']);
+
+    // Submitting the form: the query the browser sends for a GET form.
+    const submit = () => handle(options, { action: 'callback', providerId: 'email', method: 'GET', query: fields });
+    const signedIn = await submit();
+    expect(signedIn.redirect).toBe(`${ORIGIN}/notes`);
+    expect(cookieOf(signedIn, SESSION_COOKIE)?.value).toBeTruthy();
+    expect((await submit()).redirect).toBe(`${ORIGIN}/api/auth/error?error=Verification`);
+  });
+
+  it('a link without token or email gets the "incomplete" page and no form', async () => {
+    const html = await renderConfirmPage({ email: 'ana@example.com' });
+    expect(html).toContain('This sign-in link is incomplete');
+    expect(html).not.toContain('<form');
+  });
+
+  it('an email that cannot be sent ends on error=EmailSignin', async () => {
+    // Port 9 (discard) refuses connections on this machine.
+    const options = await emailOptions('smtp://127.0.0.1:9');
+    expect((await requestLink(options, 'ana@example.com')).redirect).toBe(
+      `${ORIGIN}/api/auth/error?error=EmailSignin`,
+    );
+  });
+});
+
+export type { AddressInfo };
