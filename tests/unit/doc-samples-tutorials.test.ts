@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Mailbox } from '../../scripts/lib/mailbox';
 import {
   cookieOf,
+  credentialsSignInWith,
   csrfWith,
   handlerWith,
   type InternalResponse,
@@ -194,4 +195,86 @@ describe('Avoiding corporate link checkers', () => {
   });
 });
 
-export type { AddressInfo };
+describe('LDAP authentication', () => {
+  const PAGE = 'docs/tutorials/ldap-auth-example.mdx';
+  const USER_BASE_DN = 'ou=people,dc=example,dc=com';
+  interface LdapRequest {
+    dn: { toString(): string };
+    credentials: string;
+  }
+  interface LdapResponse {
+    end(): void;
+    send(entry: object): void;
+  }
+  type Next = (error?: Error) => void;
+  const ldap = requireFromWorld('ldapjs') as {
+    createServer(): {
+      bind(base: string, handler: (req: LdapRequest, res: LdapResponse, next: Next) => void): void;
+      search(base: string, handler: (req: LdapRequest, res: LdapResponse, next: Next) => void): void;
+      listen(port: number, host: string, ready: () => void): void;
+      close(): void;
+      address(): AddressInfo;
+    };
+    InvalidCredentialsError: new () => Error;
+  };
+  const normalized = (dn: { toString(): string }) => dn.toString().replace(/\s+/g, '');
+  const binds: string[] = [];
+  const directory = ldap.createServer();
+  directory.bind(USER_BASE_DN, (req, res, next) => {
+    binds.push(normalized(req.dn));
+    if (normalized(req.dn) !== `uid=ada,${USER_BASE_DN}` || req.credentials !== 'analytical-engine')
+      return next(new ldap.InvalidCredentialsError());
+    res.end();
+    return next();
+  });
+  directory.search(USER_BASE_DN, (req, res, next) => {
+    res.send({ dn: req.dn.toString(), attributes: { uid: 'ada', cn: 'Ada Lovelace', mail: 'ada@example.com' } });
+    res.end();
+    return next();
+  });
+  beforeAll(() => new Promise<void>((resolve) => directory.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => directory.close());
+
+  async function ldapOptions(): Promise<Options> {
+    vi.stubEnv('LDAP_URL', `ldap://127.0.0.1:${directory.address().port}`);
+    vi.stubEnv('LDAP_USER_BASE_DN', USER_BASE_DN);
+    return (await importSample<{ authOptions: Options }>(PAGE, 'lib/auth.ts')).authOptions;
+  }
+
+  it('binds as the user and signs in with the name and email of their own entry', async () => {
+    const authOptions = await ldapOptions();
+    const signedIn = await credentialsSignInWith(handle, authOptions, {
+      username: 'ada',
+      password: 'analytical-engine',
+    });
+    expect(signedIn.redirect).toBe(`${ORIGIN}/dashboard`);
+    const session = await handle(authOptions, {
+      action: 'session',
+      method: 'GET',
+      cookies: { [SESSION_COOKIE]: cookieOf(signedIn, SESSION_COOKIE)!.value },
+    });
+    expect(session.body).toMatchObject({ user: { name: 'Ada Lovelace', email: 'ada@example.com' } });
+  });
+
+  it('a wrong password is an InvalidCredentialsError from the server, and error=CredentialsSignin', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const authOptions = await ldapOptions();
+    const refused = await credentialsSignInWith(handle, authOptions, { username: 'ada', password: 'guess' });
+    expect(refused.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`);
+    expect(warn).toHaveBeenCalledWith('LDAP sign-in failed', 'InvalidCredentialsError');
+  });
+
+  it('refuses empty passwords and user names that would change the DN, without binding', async () => {
+    const authOptions = await ldapOptions();
+    binds.length = 0;
+    for (const fields of [
+      { username: 'ada', password: '' },
+      { username: 'admin,ou=system', password: 'x' },
+      { username: '', password: 'x' },
+    ]) {
+      const refused = await credentialsSignInWith(handle, authOptions, fields);
+      expect(refused.redirect).toContain('error=CredentialsSignin');
+    }
+    expect(binds).toEqual([]);
+  });
+});
