@@ -4,7 +4,12 @@
  * against a local directory, the proxy and certificate options, the route guards of the securing
  * tutorial, the Cypress session token, and the class components rendered with the session.
  */
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rootCertificates } from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Mailbox } from '../../scripts/lib/mailbox';
 import {
@@ -276,5 +281,67 @@ describe('LDAP authentication', () => {
       expect(refused.redirect).toContain('error=CredentialsSignin');
     }
     expect(binds).toEqual([]);
+  });
+});
+
+describe('Running behind a corporate proxy', () => {
+  const PAGE = 'docs/tutorials/corporate-proxy.mdx';
+
+  /**
+   * Signs in with GitHub up to the token exchange, which openid-client sends with https.request:
+   * the request is refused here (as an unreachable network would), and its options are returned.
+   */
+  async function tokenExchange(authOptions: Options) {
+    const logged: string[] = [];
+    const logging = handlerWith({ secret: SECRET, logger: { ...quiet, error: (code: string) => logged.push(code) } });
+    const requests: https.RequestOptions[] = [];
+    vi.spyOn(https, 'request').mockImplementation(((_url: string, options: https.RequestOptions) => {
+      requests.push(options);
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    }) as typeof https.request);
+    const { token, cookies } = await csrfWith(logging, authOptions);
+    const signIn = await logging(authOptions, {
+      action: 'signin',
+      providerId: 'github',
+      method: 'POST',
+      cookies,
+      body: { csrfToken: token },
+    });
+    const authorize = new URL(signIn.redirect!);
+    expect(authorize.origin + authorize.pathname).toBe('https://github.com/login/oauth/authorize');
+    const callback = await logging(authOptions, {
+      action: 'callback',
+      providerId: 'github',
+      method: 'GET',
+      query: { code: 'a-code', state: authorize.searchParams.get('state')! },
+      cookies: Object.fromEntries((signIn.cookies ?? []).map(({ name, value }) => [name, value])),
+    });
+    return { requests, logged, redirect: callback.redirect };
+  }
+
+  const githubApp = () => {
+    vi.stubEnv('GITHUB_ID', 'an-app-id');
+    vi.stubEnv('GITHUB_SECRET', 'an-app-secret');
+  };
+
+  it('httpOptions.timeout reaches the token request; a failing exchange is OAUTH_CALLBACK_ERROR', async () => {
+    githubApp();
+    const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth.ts', 1);
+    const { requests, logged, redirect } = await tokenExchange(authOptions);
+    expect(requests[0]).toMatchObject({ method: 'POST', timeout: 10_000 });
+    expect(logged).toContain('OAUTH_CALLBACK_ERROR');
+    expect(redirect).toBe(`${ORIGIN}/api/auth/error?error=OAuthCallback`);
+  });
+
+  it('httpOptions.ca: the default roots plus the company root from CORPORATE_CA_FILE', async () => {
+    const corporateRoot = '-----BEGIN CERTIFICATE-----\nMIIBcompanyroot\n-----END CERTIFICATE-----\n';
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'corp-ca-')), 'corp-root.pem');
+    writeFileSync(file, corporateRoot);
+    vi.stubEnv('CORPORATE_CA_FILE', file);
+    githubApp();
+    const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth.ts', 2);
+    const { requests } = await tokenExchange(authOptions);
+    expect(requests[0].ca).toEqual([...rootCertificates, corporateRoot]);
+    expect(requests[0].timeout).toBe(10_000);
   });
 });
