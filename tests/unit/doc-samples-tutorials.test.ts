@@ -40,6 +40,41 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** A Pages Router response that keeps what the handler answered. */
+class ApiResponse {
+  statusCode = 200;
+  headers: Record<string, string | string[]> = {};
+  body: unknown;
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  setHeader(name: string, value: string | string[]) {
+    this.headers[name.toLowerCase()] = value;
+    return this;
+  }
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
+  json(body: unknown) {
+    this.body = body;
+    return this;
+  }
+  send(body: unknown) {
+    this.body = body;
+    return this;
+  }
+  end() {
+    return this;
+  }
+}
+const { default: NextAuth } = requireFromWorld('next-auth/next') as {
+  default: (req: object, res: ApiResponse, options: Options) => Promise<void>;
+};
+const { encode } = requireFromWorld('next-auth/jwt') as {
+  encode: (params: { token: object; secret: string; maxAge?: number }) => Promise<string>;
+};
+
 type Method = (...args: never[]) => Promise<unknown>;
 type Adapter = Record<string, Method>;
 
@@ -343,5 +378,72 @@ describe('Running behind a corporate proxy', () => {
     const { requests } = await tokenExchange(authOptions);
     expect(requests[0].ca).toEqual([...rootCertificates, corporateRoot]);
     expect(requests[0].timeout).toBe(10_000);
+  });
+});
+
+describe('Testing with Cypress', () => {
+  const PAGE = 'docs/tutorials/testing-with-cypress.mdx';
+  const e2eOptions = async (e2eSecret?: string) => {
+    vi.stubEnv('GITHUB_ID', 'an-app-id');
+    vi.stubEnv('GITHUB_SECRET', 'an-app-secret');
+    if (e2eSecret) vi.stubEnv('E2E_LOGIN_SECRET', e2eSecret);
+    return (await importSample<{ authOptions: Options }>(PAGE, 'lib/auth.ts')).authOptions;
+  };
+
+  it('option A: the test provider exists only with E2E_LOGIN_SECRET', async () => {
+    const without = await handle(await e2eOptions(), { action: 'providers', method: 'GET' });
+    expect(Object.keys(without.body as object)).toEqual(['github']);
+    vi.resetModules();
+    const withSecret = await handle(await e2eOptions('local-e2e-secret'), { action: 'providers', method: 'GET' });
+    expect(Object.keys(withSecret.body as object)).toEqual(['github', 'credentials']);
+  });
+
+  it('option A: the login command\'s two requests sign in; a wrong secret answers 401 with json: "true"', async () => {
+    const authOptions = { ...(await e2eOptions('local-e2e-secret')), secret: SECRET };
+    // What cy.request sends to the Pages Router handler: the CSRF request, then the form POST.
+    const csrf = new ApiResponse();
+    await NextAuth({ method: 'GET', query: { nextauth: ['csrf'] }, headers: {}, cookies: {} }, csrf, authOptions);
+    const { csrfToken } = csrf.body as { csrfToken: string };
+    const csrfCookie = String(csrf.headers['set-cookie']).split(';')[0].split('=');
+    const post = async (secret: string) => {
+      const res = new ApiResponse();
+      await NextAuth(
+        {
+          method: 'POST',
+          query: { nextauth: ['callback', 'credentials'] },
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          cookies: { [csrfCookie[0]]: decodeURIComponent(csrfCookie[1]) }, // as Next.js parses it
+          body: { csrfToken, email: 'ada@example.com', secret, json: 'true' },
+        },
+        res,
+        authOptions,
+      );
+      return res;
+    };
+    const good = await post('local-e2e-secret');
+    expect(good.statusCode).toBe(200);
+    expect(String(good.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=`);
+    const wrong = await post('guess');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toEqual({ url: `${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials` });
+  });
+
+  it('option B: the minted cookie is a session for the test user; without NEXTAUTH_SECRET it says so', async () => {
+    type Mint = { createSessionToken: (user: object) => Promise<string> };
+    const { createSessionToken } = await importSample<Mint>(PAGE, 'cypress/session-token.ts');
+    await expect(createSessionToken({ id: 'user-1', email: 'a@example.com', name: 'A' })).rejects.toThrow(
+      "Set NEXTAUTH_SECRET to the app's secret before running Cypress",
+    );
+    vi.stubEnv('NEXTAUTH_SECRET', SECRET);
+    const cookie = await createSessionToken({ id: 'user-1', email: 'admin@example.com', name: 'Admin', role: 'admin' });
+    const options = {
+      providers: [],
+      callbacks: { session: ({ session, token }: { session: object; token: object }) => ({ ...session, token }) },
+    };
+    const session = await handle(options, { action: 'session', method: 'GET', cookies: { [SESSION_COOKIE]: cookie } });
+    expect(session.body).toMatchObject({
+      user: { name: 'Admin', email: 'admin@example.com' },
+      token: { sub: 'user-1', role: 'admin' },
+    });
   });
 });
