@@ -447,3 +447,89 @@ describe('Testing with Cypress', () => {
     });
   });
 });
+
+describe('Using sessions in class components', () => {
+  const PAGE = 'docs/tutorials/usage-with-class-components.mdx';
+  const React = requireFromWorld('react') as {
+    createElement: (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+    Component: new (props: object) => { props: Record<string, unknown> };
+  };
+  const { SessionProvider } = requireFromWorld('next-auth/react') as { SessionProvider: unknown };
+  const ana = { user: { name: 'Ana', email: 'ana@example.com' }, expires: '2999-01-01T00:00:00.000Z' };
+  /** Server-renders `component` inside a SessionProvider that starts with `session` (undefined: still loading). */
+  const render = (component: unknown, session: object | null | undefined, props: object = {}) =>
+    renderToStaticMarkup(React.createElement(SessionProvider, { session }, React.createElement(component, props)));
+  type Default = { default: unknown };
+
+  it('account-summary.tsx: loading, a sign-in button, then the email', async () => {
+    const { default: AccountSummary } = await importSample<Default>(PAGE, 'app/account/account-summary.tsx');
+    expect(render(AccountSummary, undefined)).toBe('<p>Loading...</p>');
+    expect(render(AccountSummary, null)).toBe('<button>Sign in</button>');
+    expect(render(AccountSummary, ana)).toBe('<p>Signed in as ana@example.com</p>');
+  });
+
+  it('with-session.tsx: the class gets session and sessionStatus next to its own props', async () => {
+    type Hoc = { withSession: (wrapped: unknown) => { displayName: string } };
+    const { withSession } = await importSample<Hoc>(PAGE, 'lib/with-session.tsx');
+    class Panel extends React.Component {
+      render() {
+        const { title, session, sessionStatus } = this.props as { title: string; session: typeof ana | null; sessionStatus: string };
+        return `${title}: ${sessionStatus} ${session?.user.name ?? 'nobody'}`;
+      }
+    }
+    const Wrapped = withSession(Panel);
+    expect(Wrapped.displayName).toBe('withSession(Panel)');
+    expect(render(Wrapped, ana, { title: 'Profile' })).toBe('Profile: authenticated Ana');
+    expect(render(Wrapped, null, { title: 'Profile' })).toBe('Profile: unauthenticated nobody');
+  });
+
+  it('greeting.tsx: reads SessionContext, and renders nothing without a provider', async () => {
+    const { default: Greeting } = await importSample<Default>(PAGE, 'app/components/greeting.tsx');
+    expect(render(Greeting, ana)).toBe('<p>Hello, Ana.</p>');
+    expect(render(Greeting, null)).toBe('<p>Hello, guest.</p>');
+    expect(render(Greeting, undefined)).toBe('');
+    expect(renderToStaticMarkup(React.createElement(Greeting))).toBe('');
+  });
+
+  it('profile-card.tsx: componentDidMount loads /api/auth/session once, and not into an unmounted card', async () => {
+    type Card = {
+      state: object;
+      setState: (state: object) => void;
+      componentDidMount: () => Promise<void>;
+      componentWillUnmount: () => void;
+      render: () => unknown;
+    };
+    const { default: ProfileCard } = await importSample<{ default: new (props: object) => Card }>(
+      PAGE,
+      'app/components/profile-card.tsx',
+    );
+    const fetch = vi.fn(async () => Response.json(ana));
+    vi.stubGlobal('fetch', fetch);
+    const mounted = (): Card => {
+      const card = new ProfileCard({});
+      card.setState = (state) => {
+        card.state = { ...card.state, ...state };
+      };
+      return card;
+    };
+
+    const card = mounted();
+    expect(renderToStaticMarkup(card.render())).toBe('<p>Loading...</p>');
+    await card.componentDidMount();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/\/api\/auth\/session$/);
+    expect(renderToStaticMarkup(card.render())).toBe('<p>Ana</p>');
+
+    const leaving = mounted();
+    const setState = vi.spyOn(leaving, 'setState');
+    const loading = leaving.componentDidMount();
+    leaving.componentWillUnmount();
+    await loading;
+    expect(setState).not.toHaveBeenCalled();
+
+    fetch.mockImplementation(async () => Response.json({}));
+    const signedOut = mounted();
+    await signedOut.componentDidMount();
+    expect(renderToStaticMarkup(signedOut.render())).toBe('<p>Not signed in.</p>');
+  });
+});
