@@ -5,6 +5,7 @@
  * tutorial, the Cypress session token, and the class components rendered with the session.
  */
 import https from 'node:https';
+import { createRequire, Module } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,11 @@ const quiet = { error: () => undefined, warn: () => undefined, debug: () => unde
 const handle = handlerWith({ secret: SECRET, logger: quiet });
 const { renderToStaticMarkup } = requireFromWorld('react-dom/server') as {
   renderToStaticMarkup: (element: unknown) => string;
+};
+
+const React = requireFromWorld('react') as {
+  createElement: (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
+  Component: new (props: object) => { props: Record<string, unknown> };
 };
 
 useSiteUrl();
@@ -450,10 +456,6 @@ describe('Testing with Cypress', () => {
 
 describe('Using sessions in class components', () => {
   const PAGE = 'docs/tutorials/usage-with-class-components.mdx';
-  const React = requireFromWorld('react') as {
-    createElement: (type: unknown, props?: object | null, ...children: unknown[]) => unknown;
-    Component: new (props: object) => { props: Record<string, unknown> };
-  };
   const { SessionProvider } = requireFromWorld('next-auth/react') as { SessionProvider: unknown };
   const ana = { user: { name: 'Ana', email: 'ana@example.com' }, expires: '2999-01-01T00:00:00.000Z' };
   /** Server-renders `component` inside a SessionProvider that starts with `session` (undefined: still loading). */
@@ -531,5 +533,218 @@ describe('Using sessions in class components', () => {
     const signedOut = mounted();
     await signedOut.componentDidMount();
     expect(renderToStaticMarkup(signedOut.render())).toBe('<p>Not signed in.</p>');
+  });
+});
+
+describe('Securing pages and API routes', () => {
+  const PAGE = 'docs/tutorials/securing-pages-and-api-routes.mdx';
+  const { NextRequest } = requireFromWorld('next/server') as { NextRequest: new (url: string, init?: object) => Request };
+  type Proxy = (req: Request, event: object) => Promise<Response | undefined>;
+  type Matcher = { regexp: string };
+  const { getMiddlewareMatchers } = requireFromWorld('next/dist/build/analysis/get-page-static-info') as {
+    getMiddlewareMatchers: (matcher: string[], config: object) => Matcher[];
+  };
+  const admin = { sub: '1', role: 'admin', name: 'Ana', email: 'ana@example.com' };
+  const member = { sub: '2', role: 'user', name: 'Bo', email: 'bo@example.com' };
+  const sessionCookie = (claims: object) => encode({ token: claims, secret: SECRET });
+
+  /** What the proxy did with a request for `target`, signed in with `claims` unless null. */
+  async function outcome(proxy: Proxy, target: string, claims: object | null, header = 'cookie'): Promise<string> {
+    const headers: Record<string, string> = {};
+    if (claims) {
+      const token = await sessionCookie(claims);
+      headers[header] = header === 'cookie' ? `${SESSION_COOKIE}=${token}` : `Bearer ${token}`;
+    }
+    const response = await proxy(new NextRequest(`${ORIGIN}${target}`, { headers }), {});
+    const rewrite = response?.headers.get('x-middleware-rewrite');
+    if (rewrite) return `rewrite ${new URL(rewrite).pathname}`;
+    const location = response?.headers.get('location');
+    if (location) return `redirect ${location.replace(ORIGIN, '')}`;
+    return 'pass';
+  }
+  const signInFor = (target: string, page = '/api/auth/signin') =>
+    `redirect ${page}?callbackUrl=${encodeURIComponent(target)}`;
+  const proxySample = async (occurrence: number) => {
+    vi.stubEnv('NEXTAUTH_SECRET', SECRET);
+    return importSample<{ default?: Proxy; proxy?: Proxy; config: { matcher: string[] } }>(PAGE, 'proxy.ts', occurrence);
+  };
+  /** Whether Next.js runs the proxy for `path`, compiled from the sample's matcher as Next.js compiles it. */
+  const matches = (matcher: string[], path: string) =>
+    getMiddlewareMatchers(matcher, {}).some(({ regexp }) => new RegExp(regexp).test(path));
+
+  describe('proxy.ts', () => {
+    it('withAuth with a matcher: signed-out visitors of the listed sections go to sign-in and come back', async () => {
+      const { default: proxy, config } = await proxySample(1);
+      expect(await outcome(proxy!, '/dashboard/reports?week=2', null)).toBe(signInFor('/dashboard/reports?week=2'));
+      expect(await outcome(proxy!, '/dashboard/reports', member)).toBe('pass');
+      expect(matches(config.matcher, '/api/private/notes')).toBe(true);
+      expect(matches(config.matcher, '/about')).toBe(false);
+    });
+
+    it('everything but a few paths: the lookahead excludes prefixes, the home page and the auth API', async () => {
+      const { default: proxy, config } = await proxySample(2);
+      for (const open of ['/', '/about', '/about-us', '/api/auth/signin', '/_next/static/chunk.js', '/favicon.ico'])
+        expect(matches(config.matcher, open), open).toBe(false);
+      for (const closed of ['/dashboard', '/api/notes', '/logo.png']) expect(matches(config.matcher, closed), closed).toBe(true);
+      // What the matcher lets through anyway, withAuth itself passes: its own routes and /_next.
+      expect(await outcome(proxy!, '/api/auth/session', null)).toBe('pass');
+      expect(matches(config.matcher, '/_next/webpack-hmr')).toBe(true);
+      expect(await outcome(proxy!, '/_next/webpack-hmr', null)).toBe('pass');
+      expect(await outcome(proxy!, '/dashboard', null)).toBe(signInFor('/dashboard'));
+    });
+
+    it('pages.signIn and authorized: /admin needs the role; a member is sent to /login, which passes', async () => {
+      const { default: proxy } = await proxySample(3);
+      expect(await outcome(proxy!, '/admin', admin)).toBe('pass');
+      expect(await outcome(proxy!, '/admin', member)).toBe(signInFor('/admin', '/login'));
+      expect(await outcome(proxy!, '/dashboard', member)).toBe('pass');
+      expect(await outcome(proxy!, '/dashboard', null)).toBe(signInFor('/dashboard', '/login'));
+      expect(await outcome(proxy!, '/login', null)).toBe('pass');
+    });
+
+    it('a function of your own after the check: a member on /admin sees /forbidden', async () => {
+      const { default: proxy } = await proxySample(4);
+      expect(await outcome(proxy!, '/admin/users', member)).toBe('rewrite /forbidden');
+      expect(await outcome(proxy!, '/admin/users', admin)).toBe('pass');
+      expect(await outcome(proxy!, '/admin/users', null)).toBe(signInFor('/admin/users'));
+    });
+
+    it('getToken: reads the cookie or a Bearer header; without a token, sign-in with the path', async () => {
+      const { proxy } = await proxySample(5);
+      expect(await outcome(proxy!, '/reports/2024?x=1', null)).toBe(signInFor('/reports/2024'));
+      expect(await outcome(proxy!, '/reports/2024', member)).toBe('pass');
+      expect(await outcome(proxy!, '/reports/2024', member, 'authorization')).toBe('pass');
+    });
+  });
+
+  describe('server-side checks', () => {
+    const authOptions = { providers: [], secret: SECRET, session: { strategy: 'jwt' } };
+    const headersModule = requireFromWorld.resolve('next/headers');
+    const cjs = createRequire(import.meta.url);
+    let previous: NodeJS.Module | undefined;
+
+    beforeAll(() => {
+      vi.doMock('@/lib/auth', () => ({ authOptions }));
+    });
+    afterEach(() => {
+      vi.doMock('@/lib/auth', () => ({ authOptions }));
+      if (previous) cjs.cache[headersModule] = previous;
+      else delete cjs.cache[headersModule];
+    });
+
+    /**
+     * Next.js's request scope, which next/headers reads, exists only inside a running Next.js
+     * server: next/headers is stood in for by a module answering the request's cookies, so the
+     * App Router samples run unchanged against getServerSession.
+     */
+    async function inRequestWith(claims: object | null) {
+      const cookies = claims ? { [SESSION_COOKIE]: await sessionCookie(claims) } : {};
+      const standIn = new Module(headersModule);
+      standIn.loaded = true;
+      standIn.exports = {
+        headers: async () => new Headers(),
+        cookies: async () => ({ getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) }),
+      };
+      previous = cjs.cache[headersModule];
+      cjs.cache[headersModule] = standIn;
+    }
+    /** What a Pages Router request carries: the cookie header, parsed as Next.js parses it. */
+    async function pagesRequest(claims: object | null) {
+      const cookies = claims ? { [SESSION_COOKIE]: await sessionCookie(claims) } : {};
+      return { headers: {}, cookies, method: 'GET' };
+    }
+
+    it('app/dashboard/page.tsx: redirects signed-out visitors, greets the signed-in one', async () => {
+      const { default: Page } = await importSample<{ default: () => Promise<unknown> }>(PAGE, 'app/dashboard/page.tsx');
+      await inRequestWith(null);
+      await expect(Page()).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/api\/auth\/signin\?callbackUrl=%2Fdashboard;307;/),
+      });
+      await inRequestWith(member);
+      expect(renderToStaticMarkup(await Page())).toBe('<h1>Hello, Bo</h1>');
+    });
+
+    it('app/api/private/notes/route.ts: 401 JSON when signed out, the notes when signed in', async () => {
+      const { GET } = await importSample<{ GET: () => Promise<Response> }>(PAGE, 'app/api/private/notes/route.ts');
+      await inRequestWith(null);
+      const refused = await GET();
+      expect([refused.status, await refused.json()]).toEqual([401, { error: 'Unauthorized' }]);
+      await inRequestWith(member);
+      const served = await GET();
+      expect([served.status, await served.json()]).toEqual([200, { notes: [], owner: 'bo@example.com' }]);
+    });
+
+    it('app/settings/actions.ts: the action refuses signed-out callers and caps the name at 100 characters', async () => {
+      type Action = { updateDisplayName: (form: FormData) => Promise<unknown> };
+      const { updateDisplayName } = await importSample<Action>(PAGE, 'app/settings/actions.ts');
+      const form = new FormData();
+      form.set('displayName', 'x'.repeat(150));
+      await inRequestWith(null);
+      await expect(updateDisplayName(form)).rejects.toThrow('Not signed in');
+      await inRequestWith(member);
+      expect(await updateDisplayName(form)).toEqual({ ok: true, displayName: 'x'.repeat(100) });
+    });
+
+    it('pages/dashboard.tsx: getServerSideProps redirects back to the asked URL, or passes the session', async () => {
+      type Gssp = {
+        getServerSideProps: (context: object) => Promise<{ redirect?: object; props?: { session: object } }>;
+        default: (props: object) => unknown;
+      };
+      const { getServerSideProps, default: Page } = await importSample<Gssp>(PAGE, 'pages/dashboard.tsx');
+      const context = async (claims: object | null) => ({
+        req: await pagesRequest(claims),
+        res: new ApiResponse(),
+        resolvedUrl: '/dashboard?tab=2',
+      });
+      expect(await getServerSideProps(await context(null))).toEqual({
+        redirect: { destination: '/api/auth/signin?callbackUrl=%2Fdashboard%3Ftab%3D2', permanent: false },
+      });
+      const { props } = await getServerSideProps(await context(member));
+      expect(props!.session).toMatchObject({ user: { name: 'Bo', email: 'bo@example.com' } });
+      expect(renderToStaticMarkup(React.createElement(Page, props))).toBe('<h1>Hello, Bo</h1>');
+    });
+
+    it('pages/api/private/notes.ts: 401 JSON when signed out, the notes when signed in', async () => {
+      type Api = { default: (req: object, res: ApiResponse) => Promise<void> };
+      const { default: handler } = await importSample<Api>(PAGE, 'pages/api/private/notes.ts');
+      const refused = new ApiResponse();
+      await handler(await pagesRequest(null), refused);
+      expect([refused.statusCode, refused.body]).toEqual([401, { error: 'Unauthorized' }]);
+      const served = new ApiResponse();
+      await handler(await pagesRequest(member), served);
+      expect([served.statusCode, served.body]).toEqual([200, { notes: [], owner: 'bo@example.com' }]);
+    });
+  });
+
+  describe('client components', () => {
+    const { SessionProvider } = requireFromWorld('next-auth/react') as { SessionProvider: unknown };
+    const { AppRouterContext } = requireFromWorld('next/dist/shared/lib/app-router-context.shared-runtime') as {
+      AppRouterContext: { Provider: unknown };
+    };
+    const session = { user: { email: 'bo@example.com' }, expires: '2999-01-01T00:00:00.000Z' };
+    // Server rendering runs no effects: what renders is checked here, not the redirect the hook's
+    // effect makes in the browser once the session is known to be missing.
+    const render = (component: unknown, value: object | null | undefined) =>
+      renderToStaticMarkup(
+        React.createElement(
+          AppRouterContext.Provider,
+          { value: { push: () => undefined } },
+          React.createElement(SessionProvider, { session: value }, React.createElement(component)),
+        ),
+      );
+
+    it('account-panel.tsx (required: true): loading until a session is known, then the email', async () => {
+      const { AccountPanel } = await importSample<{ AccountPanel: unknown }>(PAGE, 'app/account/account-panel.tsx', 1);
+      expect(render(AccountPanel, undefined)).toBe('<p>Checking your session...</p>');
+      // No session: the status stays "loading" (the redirect happens in the browser).
+      expect(render(AccountPanel, null)).toBe('<p>Checking your session...</p>');
+      expect(render(AccountPanel, session)).toBe('<p>Signed in as bo@example.com</p>');
+    });
+
+    it('account-panel.tsx (onUnauthenticated): nothing while loading, then the email', async () => {
+      const { AccountPanel } = await importSample<{ AccountPanel: unknown }>(PAGE, 'app/account/account-panel.tsx', 2);
+      expect(render(AccountPanel, null)).toBe('');
+      expect(render(AccountPanel, session)).toBe('<p>Signed in as bo@example.com</p>');
+    });
   });
 });
