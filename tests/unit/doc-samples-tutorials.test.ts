@@ -98,10 +98,11 @@ describe('Creating a database adapter', () => {
     }>(ADAPTER_PAGE, 'test/adapter-contract.ts');
     adapterContract('memory', createAdapter);
     const results: Record<string, string> = {};
-    for (const { name, run } of cases) results[name] = await run().then(
-      () => 'pass',
-      (error: Error) => error.message,
-    );
+    for (const { name, run } of cases)
+      results[name] = await run().then(
+        () => 'pass',
+        (error: Error) => error.message,
+      );
     return results;
   }
 
@@ -235,9 +236,7 @@ describe('Avoiding corporate link checkers', () => {
   it('an email that cannot be sent ends on error=EmailSignin', async () => {
     // Port 9 (discard) refuses connections on this machine.
     const options = await emailOptions('smtp://127.0.0.1:9');
-    expect((await requestLink(options, 'ana@example.com')).redirect).toBe(
-      `${ORIGIN}/api/auth/error?error=EmailSignin`,
-    );
+    expect((await requestLink(options, 'ana@example.com')).redirect).toBe(`${ORIGIN}/api/auth/error?error=EmailSignin`);
   });
 });
 
@@ -475,7 +474,11 @@ describe('Using sessions in class components', () => {
     const { withSession } = await importSample<Hoc>(PAGE, 'lib/with-session.tsx');
     class Panel extends React.Component {
       render() {
-        const { title, session, sessionStatus } = this.props as { title: string; session: typeof ana | null; sessionStatus: string };
+        const { title, session, sessionStatus } = this.props as {
+          title: string;
+          session: typeof ana | null;
+          sessionStatus: string;
+        };
         return `${title}: ${sessionStatus} ${session?.user.name ?? 'nobody'}`;
       }
     }
@@ -538,7 +541,9 @@ describe('Using sessions in class components', () => {
 
 describe('Securing pages and API routes', () => {
   const PAGE = 'docs/tutorials/securing-pages-and-api-routes.mdx';
-  const { NextRequest } = requireFromWorld('next/server') as { NextRequest: new (url: string, init?: object) => Request };
+  const { NextRequest } = requireFromWorld('next/server') as {
+    NextRequest: new (url: string, init?: object) => Request;
+  };
   type Proxy = (req: Request, event: object) => Promise<Response | undefined>;
   type Matcher = { regexp: string };
   const { getMiddlewareMatchers } = requireFromWorld('next/dist/build/analysis/get-page-static-info') as {
@@ -566,7 +571,11 @@ describe('Securing pages and API routes', () => {
     `redirect ${page}?callbackUrl=${encodeURIComponent(target)}`;
   const proxySample = async (occurrence: number) => {
     vi.stubEnv('NEXTAUTH_SECRET', SECRET);
-    return importSample<{ default?: Proxy; proxy?: Proxy; config: { matcher: string[] } }>(PAGE, 'proxy.ts', occurrence);
+    return importSample<{ default?: Proxy; proxy?: Proxy; config: { matcher: string[] } }>(
+      PAGE,
+      'proxy.ts',
+      occurrence,
+    );
   };
   /** Whether Next.js runs the proxy for `path`, compiled from the sample's matcher as Next.js compiles it. */
   const matches = (matcher: string[], path: string) =>
@@ -585,7 +594,8 @@ describe('Securing pages and API routes', () => {
       const { default: proxy, config } = await proxySample(2);
       for (const open of ['/', '/about', '/about-us', '/api/auth/signin', '/_next/static/chunk.js', '/favicon.ico'])
         expect(matches(config.matcher, open), open).toBe(false);
-      for (const closed of ['/dashboard', '/api/notes', '/logo.png']) expect(matches(config.matcher, closed), closed).toBe(true);
+      for (const closed of ['/dashboard', '/api/notes', '/logo.png'])
+        expect(matches(config.matcher, closed), closed).toBe(true);
       // What the matcher lets through anyway, withAuth itself passes: its own routes and /_next.
       expect(await outcome(proxy!, '/api/auth/session', null)).toBe('pass');
       expect(matches(config.matcher, '/_next/webpack-hmr')).toBe(true);
@@ -686,18 +696,21 @@ describe('Securing pages and API routes', () => {
     });
 
     it('pages/dashboard.tsx: getServerSideProps redirects back to the asked URL, or passes the session', async () => {
-      type Gssp = {
+      type DashboardModule = {
         getServerSideProps: (context: object) => Promise<{ redirect?: object; props?: { session: object } }>;
         default: (props: object) => unknown;
       };
-      const { getServerSideProps, default: Page } = await importSample<Gssp>(PAGE, 'pages/dashboard.tsx');
+      const { getServerSideProps, default: Page } = await importSample<DashboardModule>(PAGE, 'pages/dashboard.tsx');
       const context = async (claims: object | null) => ({
         req: await pagesRequest(claims),
         res: new ApiResponse(),
         resolvedUrl: '/dashboard?tab=2',
       });
       expect(await getServerSideProps(await context(null))).toEqual({
-        redirect: { destination: '/api/auth/signin?callbackUrl=%2Fdashboard%3Ftab%3D2', permanent: false },
+        redirect: {
+          destination: `/api/auth/signin?callbackUrl=${encodeURIComponent('/dashboard?tab=2')}`,
+          permanent: false,
+        },
       });
       const { props } = await getServerSideProps(await context(member));
       expect(props!.session).toMatchObject({ user: { name: 'Bo', email: 'bo@example.com' } });
