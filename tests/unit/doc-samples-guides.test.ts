@@ -273,31 +273,34 @@ describe('Full-stack guide', () => {
     });
   });
 
-  it('middleware.ts: sign-in for visitors; members kept off /admin and /api/admin; admins let through', async () => {
-    type Middleware = (req: Request, event: object) => Promise<Response | undefined>;
-    const { default: middleware, config } = await importSample<{ default: Middleware; config: object }>(
-      FULLSTACK,
-      'middleware.ts',
-    );
-    const outcome = async (target: string, claims: object | null) => {
-      const response = await middleware(await requestFor(target, claims), {});
-      const location = response?.headers.get('location');
-      if (location) return `redirect ${location.replace(ORIGIN, '')}`;
-      if (response && response.headers.get('x-middleware-next') !== '1') return `${response.status}`;
-      return 'pass';
-    };
-    const member = { sub: '2', role: 'user' };
-    expect(await outcome('/dashboard', null)).toBe('redirect /api/auth/signin?callbackUrl=%2Fdashboard');
-    expect(await outcome('/api/admin/stats', null)).toBe(
-      'redirect /api/auth/signin?callbackUrl=%2Fapi%2Fadmin%2Fstats',
-    );
-    expect(await outcome('/dashboard', member)).toBe('pass');
-    expect(await outcome('/admin', member)).toBe('redirect /dashboard');
-    expect(await outcome('/api/admin/stats', member)).toBe('403');
-    expect(await outcome('/admin', { sub: '1', role: 'admin' })).toBe('pass');
-    expect(await outcome('/api/admin/stats', { sub: '1', role: 'admin' })).toBe('pass');
-    expect(config).toEqual({ matcher: ['/dashboard/:path*', '/admin/:path*', '/api/admin/:path*'] });
-  });
+  it.each(['proxy.ts', 'middleware.ts'])(
+    '%s: sign-in for visitors; members kept off /admin and /api/admin; admins let through',
+    async (file) => {
+      type Middleware = (req: Request, event: object) => Promise<Response | undefined>;
+      const { default: middleware, config } = await importSample<{ default: Middleware; config: object }>(
+        FULLSTACK,
+        file,
+      );
+      const outcome = async (target: string, claims: object | null) => {
+        const response = await middleware(await requestFor(target, claims), {});
+        const location = response?.headers.get('location');
+        if (location) return `redirect ${location.replace(ORIGIN, '')}`;
+        if (response && response.headers.get('x-middleware-next') !== '1') return `${response.status}`;
+        return 'pass';
+      };
+      const member = { sub: '2', role: 'user' };
+      expect(await outcome('/dashboard', null)).toBe('redirect /api/auth/signin?callbackUrl=%2Fdashboard');
+      expect(await outcome('/api/admin/stats', null)).toBe(
+        'redirect /api/auth/signin?callbackUrl=%2Fapi%2Fadmin%2Fstats',
+      );
+      expect(await outcome('/dashboard', member)).toBe('pass');
+      expect(await outcome('/admin', member)).toBe('redirect /dashboard');
+      expect(await outcome('/api/admin/stats', member)).toBe('403');
+      expect(await outcome('/admin', { sub: '1', role: 'admin' })).toBe('pass');
+      expect(await outcome('/api/admin/stats', { sub: '1', role: 'admin' })).toBe('pass');
+      expect(config).toEqual({ matcher: ['/dashboard/:path*', '/admin/:path*', '/api/admin/:path*'] });
+    },
+  );
 });
 
 // ---- Testing guide ---------------------------------------------------------------------------
