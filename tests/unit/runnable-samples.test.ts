@@ -1,28 +1,26 @@
 /**
- * On the pages a reader follows to build an app, every code block a reader would copy runs: it is
+ * On every page of the current docs, every code block a reader would copy runs: it is
  * a file of an example app (app="…", built and driven by npm run test:examples), run by a unit test
  * (run="<test>", imported by tests/unit/<test>.test.ts through importSample), an excerpt of the
  * options object (wrap="options"), or marked partial with a reason.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_DIR } from '../../config/versions';
+import { currentVersion, SITE_DIR } from '../../config/versions';
 import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
 
-const PAGES = [
-  'docs/getting-started/example.mdx',
-  'docs/getting-started/client.mdx',
-  'docs/getting-started/typescript.mdx',
-  'docs/getting-started/rest-api.mdx',
-  'docs/configuration/initialization.mdx',
-  'docs/configuration/nextjs.mdx',
-  'docs/configuration/options.mdx',
-  'docs/configuration/providers/credentials.mdx',
-  'docs/configuration/providers/email.mdx',
-  'docs/adapters.mdx',
-];
+const CONTENT_DIR = currentVersion().contentDir;
+/** Every page of the current docs. */
+const PAGES = readdirSync(path.join(SITE_DIR, CONTENT_DIR), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => `${CONTENT_DIR}/${file}`)
+  .sort();
 const CODE = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
+
+it('covers every page of the current docs', () => {
+  expect(PAGES.length).toBeGreaterThan(90);
+});
 
 describe.each(PAGES)('%s', (page) => {
   const blocks = extractCodeBlocks(readFileSync(path.join(SITE_DIR, page), 'utf8')).filter((block) =>
