@@ -14,6 +14,8 @@ const TEST_BUILD_SPECS = /(hosted-search|test-fixtures)\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A test.only left in by mistake would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -21,7 +23,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'off',
+    // A failure in CI keeps its trace (test-results/), for `npx playwright show-trace`.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: OFFLINE_CHROMIUM_ARGS,

@@ -1,4 +1,5 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
+import { SPINNER_DELAY_MS } from '../../src/components/OnDemand/use-on-demand';
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
@@ -14,6 +15,41 @@ function recordChunkRequests(page: Page): string[] {
   return urls;
 }
 
+interface Preload {
+  path: string;
+  started: boolean;
+}
+
+/**
+ * Records each route preload a link asks Docusaurus for (on hover or touch) and whether it started
+ * loading chunks: Docusaurus's preload answers false when it declines (a slow connection, say).
+ * Docusaurus freezes window.docusaurus, so the recorder goes in before the app sets it: call this
+ * before the page is opened.
+ */
+async function recordPreloads(page: Page): Promise<() => Promise<Preload[]>> {
+  await page.addInitScript(() => {
+    type Preloader = { preload: (path: string) => unknown };
+    const w = window as unknown as { __preloads: Preload[] };
+    w.__preloads = [];
+    let recording: Preloader | undefined;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => recording,
+      set: (docusaurus: Preloader) => {
+        recording = {
+          ...docusaurus,
+          preload: (path) => {
+            const result = docusaurus.preload(path);
+            w.__preloads.push({ path, started: result !== false });
+            return result;
+          },
+        };
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __preloads: Preload[] }).__preloads);
+}
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The scripts every page loads first (the chunk loader and the app); the tests fail the others. */
 const ENTRY_SCRIPT = /\/(runtime~)?main\.[^/]+\.js$/;
@@ -21,10 +57,10 @@ const ENTRY_SCRIPT = /\/(runtime~)?main\.[^/]+\.js$/;
 const failureNotice = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
-const colourToggle = (page: Page) => page.getByRole('button', { name: /dark and light mode/ });
+const colorToggle = (page: Page) => page.getByRole('button', { name: /dark and light mode/ });
 
 test.describe('routing', () => {
-  test('paths ending in index.html or .html are normalised to the clean route', async ({ page }) => {
+  test('paths ending in index.html or .html are normalized to the clean route', async ({ page }) => {
     for (const path of ['/getting-started/introduction/index.html', '/getting-started/introduction.html']) {
       const response = await page.goto(path);
       // One permanent redirect, then the page itself.
@@ -86,6 +122,7 @@ test.describe('prefetching', () => {
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
       }, connection);
+      const preloads = await recordPreloads(page);
       await page.goto('/getting-started/introduction');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
@@ -94,7 +131,8 @@ test.describe('prefetching', () => {
       const chunks = recordChunkRequests(page);
       const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
       await link.hover();
-      await page.waitForTimeout(750);
+      // The hover asked Docusaurus to preload the route, and it declined: no chunk was requested.
+      await expect.poll(preloads).toEqual([{ path: '/getting-started/rest-api', started: false }]);
       expect(chunks).toEqual([]);
       // The link still works: the chunks load on the click instead.
       await link.click();
@@ -187,9 +225,11 @@ test.describe('keyboard and layout', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toBeInViewport();
     await page.mouse.move(600, 400);
+    const scrollY = () => page.evaluate(() => window.scrollY);
     for (let i = 0; i < 3; i++) {
+      const before = await scrollY();
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(100);
+      await expect.poll(scrollY).toBeGreaterThan(before);
     }
     await expect(navbar).toHaveClass(/navbarHidden/);
     await expect(navbar).not.toBeInViewport();
@@ -258,19 +298,22 @@ test.describe('keyboard and layout', () => {
 });
 
 test.describe('client state', () => {
-  test('the colour toggle is disabled until hydration', async ({ page }) => {
+  test('the color toggle is disabled until hydration', async ({ page }) => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => {};
+    const mainHeld = new Promise<void>((resolve) => (held = resolve));
     await page.route('**/assets/js/main*.js', async (route) => {
+      held();
       await released;
       await route.continue();
     });
     // main.js is a deferred script, so DOMContentLoaded waits for it too: wait for the response only.
     await page.goto('/getting-started/introduction', { waitUntil: 'commit' });
-    const toggle = colourToggle(page);
+    const toggle = colorToggle(page);
     await expect(toggle).toBeVisible();
-    await expect(toggle).toBeDisabled();
-    await page.waitForTimeout(300);
+    // The page has asked for main.js and waits for it: it cannot hydrate, and the toggle stays off.
+    await mainHeld;
     await expect(toggle).toBeDisabled();
     release();
     await expect(toggle).toBeEnabled();
@@ -308,7 +351,7 @@ test.describe('client state', () => {
         // uses the light palette); the toggle (system, light, dark) still reaches dark and stores it.
         const html = page.locator('html');
         for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks++) {
-          await colourToggle(page).click();
+          await colorToggle(page).click();
         }
         await expect(html, label).toHaveAttribute('data-theme', 'dark');
         expect(await page.evaluate(() => localStorage.getItem('theme')), label).toBe('dark');
@@ -352,13 +395,17 @@ test.describe('route loading', () => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    // The route's chunks are held until the bar has shown: a navigation as slow as it takes.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(JS_CHUNK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await released;
       await route.continue();
     });
     const seen = await watchProgressBar(page);
     await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    release();
     await expect(h1(page)).toHaveText(/REST API/);
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await seen()).toBe(true);
@@ -373,7 +420,8 @@ test.describe('route loading', () => {
     const seen = await watchProgressBar(page);
     await link.click();
     await expect(h1(page)).toHaveText(/REST API/);
-    await page.waitForTimeout(400);
+    // Docusaurus renders the new route only once its preload settles, and clears the bar's
+    // start timer then: a bar that has not shown by now never will.
     expect(await seen()).toBe(false);
   });
 
@@ -438,7 +486,7 @@ test.describe('route loading', () => {
     const notice = failureNotice(page);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Part of this page failed to load');
-    await expect(colourToggle(page)).toBeDisabled();
+    await expect(colorToggle(page)).toBeDisabled();
 
     // Still offline: Retry says so and keeps the page.
     await notice.getByRole('button', { name: 'Retry' }).click();
@@ -486,7 +534,8 @@ test.describe('route loading', () => {
     const failed = page.waitForEvent('pageerror');
     await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).hover();
     expect((await failed).message).toMatch(/Loading chunk \d+ failed/);
-    await page.waitForTimeout(200);
+    // The page reports an unhandled rejection only after its unhandledrejection listeners ran,
+    // and the notice is added inside that listener: had it been going to show, it would be here.
     await expect(failureNotice(page)).toHaveCount(0);
   });
 });
@@ -515,28 +564,27 @@ test.describe('parts of a page that load on demand', () => {
 
   test('a slow diagram shows the spinner after 200 ms, then the diagram', async ({ page }) => {
     await loadQuietly(page);
+    // The page's clock stands still, so the 200 ms are counted by the test, not by the machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(JS_CHUNK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await released;
       await route.continue();
     });
-    // Timestamps, taken in the page, of the load starting and of the spinner appearing.
-    await page.evaluate(() => {
-      const w = window as { __loadingAt?: number; __spinnerAt?: number };
-      new MutationObserver(() => {
-        const box = document.querySelector('[data-diagram-status]');
-        if (!w.__loadingAt && box?.getAttribute('data-diagram-status') === 'loading') w.__loadingAt = performance.now();
-        if (!w.__spinnerAt && box?.querySelector('[role="status"]')) w.__spinnerAt = performance.now();
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
     await diagram(page).scrollIntoViewIfNeeded();
-    await expect(diagram(page).getByRole('status')).toHaveText(/Loading the diagram/);
-    const { loadingAt, spinnerAt } = await page.evaluate(() => {
-      const w = window as { __loadingAt?: number; __spinnerAt?: number };
-      return { loadingAt: w.__loadingAt ?? NaN, spinnerAt: w.__spinnerAt ?? NaN };
-    });
-    expect(spinnerAt - loadingAt).toBeGreaterThanOrEqual(195);
+    await expect(diagram(page)).toHaveAttribute('data-diagram-status', 'loading');
+    const spinner = diagram(page).getByRole('status');
+    await page.clock.runFor(SPINNER_DELAY_MS - 1);
+    await expect(spinner).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(spinner).toHaveText(/Loading the diagram/);
+
+    await page.clock.resume();
+    release();
     await expect(drawn(page)).toBeVisible({ timeout: 20_000 });
-    await expect(diagram(page).getByRole('status')).toHaveCount(0);
+    await expect(spinner).toHaveCount(0);
   });
 
   test('a diagram whose script fails to load offers Retry, which recovers', async ({ page, problems }) => {

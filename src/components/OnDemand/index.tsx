@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
-export { useOnDemand, type OnDemandStatus } from './use-on-demand';
+import { SPINNER_DELAY_MS } from './use-on-demand';
 
-/** A quick load shows nothing; a slow one shows the spinner after this long. */
-export const SPINNER_DELAY_MS = 200;
+export { useOnDemand, type OnDemandStatus } from './use-on-demand';
 
 /**
  * What a reader sees while an on-demand part of a page loads: after a short delay a spinner,

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
+/** A quick load shows nothing; a slow one shows the spinner after this long. */
+export const SPINNER_DELAY_MS = 200;
+
 export type OnDemandStatus = 'waiting' | 'loading' | 'failed' | 'ready';
 
 /** How far ahead of the viewport loading starts, so a reader scrolling down rarely waits. */
