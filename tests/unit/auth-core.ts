@@ -46,6 +46,11 @@ export const { AuthHandler } = require(path.join(PKG, 'core')) as {
   AuthHandler: (params: { req: InternalRequest; options: Options }) => Promise<InternalResponse>;
 };
 
+// The cookie parser next-auth itself depends on.
+export const { parse: parseCookies } = createRequire(path.join(PKG, 'package.json'))('cookie') as {
+  parse: (header: string) => Record<string, string>;
+};
+
 export function cookieOf(response: InternalResponse, name: string): Cookie | undefined {
   return response.cookies?.find((cookie) => cookie.name === name);
 }
@@ -100,4 +105,48 @@ export function useSiteUrl(): void {
     if (previous === undefined) delete process.env.NEXTAUTH_URL;
     else process.env.NEXTAUTH_URL = previous;
   });
+}
+
+/** One request next-auth/react sent, and what the handler answered. */
+export interface ClientCall {
+  action: string;
+  providerId?: string;
+  method: 'GET' | 'POST';
+  body?: Record<string, unknown>;
+  answer: InternalResponse;
+}
+
+/**
+ * A `fetch` that answers next-auth/react's requests to /api/auth/* with the handler, as its Next.js
+ * route does (a redirect comes back as `{ url }`, which signIn() and signOut() ask for), keeping the
+ * browser's cookies in `jar`. A server-side call sends its own Cookie header; that one is used.
+ */
+export function fetchThrough(handle: Handle, options: Options, jar: Record<string, string> = {}) {
+  const calls: ClientCall[] = [];
+  async function fetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(String(input), ORIGIN);
+    const [action, providerId] = url.pathname.replace(/^\/api\/auth\//, '').split('/');
+    const method = init.method?.toUpperCase() === 'POST' ? 'POST' : 'GET';
+    const headers = new Headers(init.headers);
+    const text = init.body ? String(init.body) : undefined;
+    const body =
+      text === undefined
+        ? undefined
+        : headers.get('content-type')?.includes('json')
+          ? (JSON.parse(text) as Record<string, unknown>)
+          : Object.fromEntries(new URLSearchParams(text));
+    const cookieHeader = headers.get('cookie');
+    const cookies = cookieHeader ? parseCookies(cookieHeader) : { ...jar };
+    const query = Object.fromEntries(url.searchParams);
+    const answer = await handle(options, { action, providerId, method, cookies, query, body });
+    for (const cookie of answer.cookies ?? []) {
+      if (cookie.options?.maxAge === 0) delete jar[cookie.name];
+      else jar[cookie.name] = cookie.value;
+    }
+    calls.push({ action, providerId, method, body, answer });
+    return answer.redirect
+      ? Response.json({ url: answer.redirect })
+      : Response.json(answer.body ?? null, { status: answer.status ?? 200 });
+  }
+  return { fetch, calls, jar };
 }

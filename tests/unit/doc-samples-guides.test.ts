@@ -4,10 +4,8 @@
  * components rendered inside the real SessionProvider, App Router pages and route handlers with the
  * session of a real encrypted cookie, the test sign-in helper over HTTP against a local server.
  *
- * One stand-in: `next/headers` answers only inside a Next.js request, so `headers()` and `cookies()`,
- * the two functions next-auth calls from it, are replaced by ones that read the request a test sets
- * (`inRequest`). Everything else (getServerSession, NextAuth's route handler, redirect(),
- * notFound(), NextResponse) is the installed package's code.
+ * One stand-in, `next/headers` (see next-app.ts); everything else (getServerSession, NextAuth's
+ * route handler, redirect(), notFound(), NextResponse) is the installed package's code.
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -28,6 +26,7 @@ import {
   useSiteUrl,
 } from './auth-core';
 import { importSample, requireFromWorld } from './doc-samples';
+import { appRouterWith, enterRequest, NextRequest, type ServerComponent, useNextHeaders } from './next-app';
 
 const BASICS = 'docs/guides/basics.mdx';
 const FULLSTACK = 'docs/guides/fullstack.mdx';
@@ -47,13 +46,9 @@ const { SessionProvider, useSession } = requireFromWorld('next-auth/react') as {
 const { encode } = requireFromWorld('next-auth/jwt') as {
   encode: (params: { token: object; secret: string }) => Promise<string>;
 };
-const { NextRequest } = requireFromWorld('next/server') as {
-  NextRequest: new (url: string, init?: RequestInit) => Request;
-};
 const { default: NextAuth } = requireFromNextAuth('next-auth') as {
   default: (options: Options) => (req: Request, context: object) => Promise<Response>;
 };
-const { parse: parseCookies } = requireFromNextAuth('cookie') as { parse: (header: string) => Record<string, string> };
 const { Issuer } = requireFromNextAuth('openid-client') as { Issuer: { discover: (url: string) => Promise<unknown> } };
 
 const quiet = { error: () => undefined, warn: () => undefined, debug: () => undefined };
@@ -72,61 +67,13 @@ afterEach(() => {
   vi.resetModules();
 });
 
-// ---- next/headers, read from the request a test sets -------------------------------------------
-
-let currentRequest: Request = new Request(ORIGIN);
-const headersModule = requireFromNextAuth.resolve('next/headers');
-beforeAll(() => {
-  requireFromNextAuth.cache[headersModule] = {
-    id: headersModule,
-    filename: headersModule,
-    loaded: true,
-    exports: {
-      headers: async () => new Headers(currentRequest.headers),
-      cookies: async () => ({
-        getAll: () =>
-          Object.entries(parseCookies(currentRequest.headers.get('cookie') ?? '')).map(([name, value]) => ({
-            name,
-            value,
-          })),
-      }),
-    },
-  } as unknown as NodeModule;
-});
-afterAll(() => {
-  delete requireFromNextAuth.cache[headersModule];
-});
+useNextHeaders();
+const { requestFor, renderPage } = appRouterWith(SECRET);
 
 /** Runs `action` as if Next.js were answering `request`. */
 async function inRequest<T>(request: Request, action: () => Promise<T>): Promise<T> {
-  currentRequest = request;
+  enterRequest(request);
   return action();
-}
-
-/** The Cookie header of a browser signed in with a JWT session holding `claims`. */
-async function sessionCookie(claims: object): Promise<string> {
-  return `${SESSION_COOKIE}=${await encode({ token: claims, secret: SECRET })}`;
-}
-
-/** A request for `target` on the site, signed in with `claims` unless they are null. */
-async function requestFor(target: string, claims: object | null): Promise<Request> {
-  const headers: Record<string, string> = claims ? { cookie: await sessionCookie(claims) } : {};
-  return new NextRequest(`${ORIGIN}${target}`, { headers });
-}
-
-type ServerComponent = () => Promise<unknown>;
-
-/** What an App Router page does for `claims`: its HTML, or the redirect or 404 it throws. */
-async function renderPage(page: ServerComponent, target: string, claims: object | null): Promise<string> {
-  try {
-    const element = await inRequest(await requestFor(target, claims), page);
-    return renderToStaticMarkup(element as never);
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest);
-    if (digest.startsWith('NEXT_REDIRECT;')) return `redirect ${digest.split(';')[2]}`;
-    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not found';
-    throw error;
-  }
 }
 
 /** Imports the page's `lib/auth.ts` and serves it as `@/lib/auth` to the samples imported after. */

@@ -28,7 +28,8 @@ export async function importSample<T>(doc: string, title: string, occurrence = 1
   );
   const block = blocks[occurrence - 1];
   if (!block) throw new Error(`${doc}: no block titled "${title}" with run="…" (wanted number ${occurrence})`);
-  const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${path.extname(title)}`;
+  // A title may name the version after the file: "pages/_app.tsx (v4)".
+  const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${path.extname(title.replace(/ \(.*\)$/, ''))}`;
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const file = path.join(SCRATCH_DIR, name);
   writeFileSync(file, block.code);

@@ -1,0 +1,82 @@
+/**
+ * The App Router as the docs' server samples meet it, for the unit tests that run them.
+ *
+ * One stand-in: `next/headers` answers only inside a Next.js request, so `headers()` and
+ * `cookies()`, the two functions next-auth calls from it, are replaced by ones that read the
+ * request a test enters. Everything else (getServerSession, redirect(), notFound(), NextRequest)
+ * is the installed package's code, from the docs' package world.
+ */
+import Module from 'node:module';
+import { afterAll, beforeAll } from 'vitest';
+import { ORIGIN, parseCookies, SESSION_COOKIE } from './auth-core';
+import { requireFromWorld } from './doc-samples';
+
+const { renderToStaticMarkup } = requireFromWorld('react-dom/server') as typeof import('react-dom/server');
+const { encode } = requireFromWorld('next-auth/jwt') as {
+  encode: (params: { token: object; secret: string }) => Promise<string>;
+};
+export const { NextRequest } = requireFromWorld('next/server') as {
+  NextRequest: new (url: string, init?: RequestInit) => Request;
+};
+
+let current: Request = new Request(ORIGIN);
+
+/** Answers `next/headers` from the entered request, for the tests of the calling file. */
+export function useNextHeaders(): void {
+  const file = requireFromWorld.resolve('next/headers');
+  let previous: NodeJS.Module | undefined;
+  beforeAll(() => {
+    previous = requireFromWorld.cache[file];
+    const standIn = new Module(file);
+    standIn.filename = file;
+    standIn.loaded = true;
+    standIn.exports = {
+      headers: async () => new Headers(current.headers),
+      cookies: async () => ({
+        getAll: () =>
+          Object.entries(parseCookies(current.headers.get('cookie') ?? '')).map(([name, value]) => ({ name, value })),
+      }),
+    };
+    requireFromWorld.cache[file] = standIn;
+  });
+  afterAll(() => {
+    if (previous) requireFromWorld.cache[file] = previous;
+    else delete requireFromWorld.cache[file];
+  });
+}
+
+/** Makes `request` the one Next.js is answering, until the next call. */
+export function enterRequest(request: Request): void {
+  current = request;
+}
+
+export type ServerComponent = (props: never) => Promise<unknown>;
+
+/** Requests and pages of a site whose session cookies are sealed with `secret`. */
+export function appRouterWith(secret: string) {
+  /** The Cookie header of a browser signed in with a JWT session holding `claims`. */
+  async function sessionCookie(claims: object): Promise<string> {
+    return `${SESSION_COOKIE}=${await encode({ token: claims, secret })}`;
+  }
+
+  /** A request for `target` on the site, signed in with `claims` unless they are null. */
+  async function requestFor(target: string, claims: object | null): Promise<Request> {
+    const headers: Record<string, string> = claims ? { cookie: await sessionCookie(claims) } : {};
+    return new NextRequest(`${ORIGIN}${target}`, { headers });
+  }
+
+  /** What an App Router page does for `claims`: its HTML, or the redirect or 404 it throws. */
+  async function renderPage(page: ServerComponent, target: string, claims: object | null, props = {}) {
+    enterRequest(await requestFor(target, claims));
+    try {
+      return renderToStaticMarkup((await page(props as never)) as never);
+    } catch (error) {
+      const digest = String((error as { digest?: string }).digest);
+      if (digest.startsWith('NEXT_REDIRECT;')) return `redirect ${digest.split(';')[2]}`;
+      if (digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not found';
+      throw error;
+    }
+  }
+
+  return { sessionCookie, requestFor, renderPage };
+}
