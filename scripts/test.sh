@@ -37,6 +37,8 @@ step "front matter"
 npm run --silent check:frontmatter
 step "code samples (each docs version against the next-auth it documents)"
 npm run --silent check:samples
+step "unit tests (no build needed)"
+npm run --silent test:unit
 step "build"
 npm run --silent build
 step "HTML (Nu Html Checker, Java)"
@@ -46,9 +48,7 @@ npm run --silent fuzz:server
 step "test build: hosted search (Algolia credentials set) and the test-only fixture pages"
 DOCS_TEST_FIXTURES=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
   npx docusaurus build --out-dir build-hosted > /dev/null
-step "unit tests"
-npm run --silent test:unit
-step "cut a version on a copy of the project (docs:version, one build)"
+step "tests of the built site, the fixture builds, and docs:version on a copy of the project"
 npm run --silent test:build
 step "browser tests (Chromium, every other host unreachable)"
 npm run --silent test:e2e

@@ -3,7 +3,7 @@
  * docs. Opened in the browser, each one either scrolls to its section on the current page
  * (redirects included), or, when that page has no such section, offers the section of the v3 docs
  * (wherever config/versions.ts puts them), which the offer's link reaches.
- * The offer moves nothing on the page. (tests/unit/library-links.test.ts checks every link of both
+ * The offer moves nothing on the page. (tests/build/library-links.test.ts checks every link of both
  * packages against the built files.)
  */
 import { frozenVersions, versionLabelled } from '../../config/versions';

@@ -101,7 +101,7 @@ describe('request targets', () => {
 describe('the server', () => {
   if (!existsSync(path.join(BUILD, 'delivery.json'))) {
     it('needs the production build', () => {
-      throw new Error('build/delivery.json is missing: run "npm run build" before the unit tests');
+      throw new Error('build/delivery.json is missing: run "npm run build" before "npm run test:build"');
     });
     return;
   }

@@ -7,7 +7,7 @@
  * counterpart in a frozen version (config/version-facts.ts), which the reader is then offered
  * (src/clientModules/olderSectionOffer.ts).
  *
- * Needs the production build (npm test builds before running unit tests) and the two sample
+ * Needs the production build (npm test builds before running these tests) and the two sample
  * package worlds under tools/ (npm test installs them).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +16,7 @@ import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { counterpartPath } from '../../config/version-facts';
 import { frozenVersions, versionLabelled } from '../../config/versions';
-import { type LibraryLink, type Version, extractLinks, libraryLinks } from './next-auth-packages';
+import { type LibraryLink, type Version, extractLinks, libraryLinks } from '../unit/next-auth-packages';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
 let builtRedirects: Map<string, string> | undefined;
@@ -143,7 +143,7 @@ describe('extracting the links', () => {
 describe('links from the installed next-auth packages', () => {
   if (!existsSync(path.join(BUILD, 'index.html'))) {
     it('need the production build', () => {
-      throw new Error('build/index.html is missing: run "npm run build" before the unit tests');
+      throw new Error('build/index.html is missing: run "npm run build" before "npm run test:build"');
     });
     return;
   }

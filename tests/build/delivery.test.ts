@@ -55,7 +55,7 @@ describe('contentSecurityPolicy', () => {
 describe('the built delivery files', () => {
   if (!existsSync(path.join(BUILD, 'delivery.json'))) {
     it('need the production build', () => {
-      throw new Error('build/delivery.json is missing: run "npm run build" before the unit tests');
+      throw new Error('build/delivery.json is missing: run "npm run build" before "npm run test:build"');
     });
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * Ranking over the real built indexes, on the reader query set (tests/fixtures/search-queries.ts):
  * top-1, top-3 and MRR per docs version, with every query that misses its page listed by name.
- * Needs the production build (npm test builds before running unit tests).
+ * Needs the production build (npm test builds before running these tests).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ describe('search ranking on the reader query set', () => {
   const indexes = loadBuiltIndexes(BUILD);
   if (!indexes) {
     it('needs the production build', () => {
-      throw new Error('build/search-manifest.json is missing: run "npm run build" before the unit tests');
+      throw new Error('build/search-manifest.json is missing: run "npm run build" before "npm run test:build"');
     });
     return;
   }
