@@ -65,7 +65,7 @@ const config: Config = {
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/page-chunks/index.ts',
-    './plugins/search-index/index.ts',
+    './plugins/search/index.ts',
     './plugins/tested-with/index.ts',
     // A function rather than the list: plugin options are serialized into the site config every
     // page loads, and the list is data no page needs at run time. Only a redirect to a section

@@ -30,7 +30,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // Browser code: the site's own (src/) and each plugin's theme components and browser modules.
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus },
     settings: { react: { version: 'detect' } },
     rules: {

@@ -19,9 +19,9 @@ export const algolia = {
 
 /**
  * The settings the hosted Algolia index must have for the same ordering as the offline index
- * (src/search): `npm run search:upload` pushes them with the records.
+ * (plugins/search/client): `npm run search:upload` pushes them with the records.
  * - Titles, then section headings, then the sidebar category, then text: the local field boosts.
- * - customRanking on the records' weight: the page rank (src/search/page-rank.ts), then title
+ * - customRanking on the records' weight: the page rank (plugins/search/client/page-rank.ts), then title
  *   over section, then order on the page; the local engine breaks ties the same way.
  * - camelCase words split (`useSession` found by "use session"), plurals and English stop words
  *   ignored, one typo from 5 letters and two from 8: the local tokenizer, stemming and fuzziness.

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { SITE_URL } from '../config/env';
 import { ALGOLIA_INDEX_SETTINGS } from '../config/search';
-import { collectRecords, versionPrefixesByTag } from '../plugins/search-index';
-import type { SearchRecord } from '../src/search/schema';
-import { SYNONYM_GROUPS } from '../src/search/synonyms';
+import { collectRecords, versionPrefixesByTag } from '../plugins/search';
+import type { SearchRecord } from '../plugins/search/client/schema';
+import { SYNONYM_GROUPS } from '../plugins/search/client/synonyms';
 
 const BATCH_SIZE = 1000;
 const ROOT = path.resolve(import.meta.dirname, '..');

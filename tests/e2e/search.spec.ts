@@ -229,6 +229,24 @@ test.describe('search modal (offline index)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
+  test('only the button loads with the page; the modal, its styles and the index load when it opens', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await browserIdle(page);
+    const searchFiles = (paths: string[]) => paths.filter((file) => /search-modal|\/assets\/search\//.test(file));
+    expect(searchFiles(requests)).toEqual([]);
+
+    const modalStyles = page.waitForRequest((request) => request.url().includes('search-modal'));
+    const index = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/assets/search/'));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await Promise.all([modalStyles, index]);
+    await expect(modalInput(page)).toBeFocused();
+  });
+
   test('the page names and contacts no Algolia host', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

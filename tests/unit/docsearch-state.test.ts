@@ -8,7 +8,7 @@ import {
   searchFailed,
   subscribeNoHits,
   subscribeSearchFailure,
-} from '../../src/search/docsearch-state';
+} from '../../plugins/search/client/docsearch-state';
 
 describe('forDocSearch', () => {
   it('records the latest count per query, not a running total', async () => {

@@ -31,7 +31,7 @@ function installedVersion(pkg: string): string {
 
 describe('Docusaurus internals the site relies on', () => {
   it('@docusaurus/theme-common/internal still exports every name the theme imports from it', () => {
-    const imported = sourceFiles('src').flatMap((file) =>
+    const imported = [...sourceFiles('src'), ...sourceFiles('plugins')].flatMap((file) =>
       [
         ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
           /import\s*{([^}]*)}\s*from\s*'@docusaurus\/theme-common\/internal'/g,
@@ -70,17 +70,17 @@ describe('Docusaurus internals the site relies on', () => {
     expect(entry).toMatch(/window\.docusaurusRoot = /);
   });
 
-  it('every ejected component names the installed version of the package it came from', () => {
-    const ejected = sourceFiles('src/theme').flatMap((file) => {
-      const match = /Ejected from (@docusaurus\/[a-z-]+) (\d+\.\d+\.\d+)/.exec(
+  it('every ejected or replaced component names the installed version of the package it came from', () => {
+    const ejected = [...sourceFiles('src/theme'), ...sourceFiles('plugins')].flatMap((file) => {
+      const match = /(?:Ejected from|follows the shape of) (@docusaurus\/[a-z-]+)\s+(?:\* )?(\d+\.\d+\.\d+)/.exec(
         readFileSync(path.join(ROOT, file), 'utf8'),
       );
       return match ? [{ file, pkg: match[1], version: match[2] }] : [];
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
+      'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
       'src/theme/NavbarItem/DocNavbarItem/index.tsx',
-      'src/theme/SearchBar/index.tsx',
     ]);
     const stale = ejected.filter(({ pkg, version }) => installedVersion(pkg) !== version);
     expect(

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIndex, highlight, runQuery } from '../../src/search/engine';
-import { createLocalSearchClient, matchesFacetFilters } from '../../src/search/local-client';
-import type { SearchRecord } from '../../src/search/schema';
-import { expandQuery } from '../../src/search/synonyms';
+import { createIndex, highlight, runQuery } from '../../plugins/search/client/engine';
+import { createLocalSearchClient, matchesFacetFilters } from '../../plugins/search/client/local-client';
+import type { SearchRecord } from '../../plugins/search/client/schema';
+import { expandQuery } from '../../plugins/search/client/synonyms';
 
 function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'id' | 'lvl1'>): SearchRecord {
   return {

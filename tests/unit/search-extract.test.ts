@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractRecords, readPageMeta } from '../../plugins/search-index/extract';
+import { extractRecords, readPageMeta } from '../../plugins/search/extract';
 
 function docPage(body: string, { tag = 'docs-default-current', crumbs = ['Configuration', 'Callbacks'] } = {}): string {
   return `<!doctype html><html><head>

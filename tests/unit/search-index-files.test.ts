@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createIndexFiles, SearchUnavailableError } from '../../src/search/index-files';
+import { createIndexFiles, SearchUnavailableError } from '../../plugins/search/client/index-files';
 
 const MANIFEST = {
   indexes: {

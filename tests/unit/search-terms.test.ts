@@ -1,12 +1,12 @@
 /**
- * How text becomes search terms (src/search/terms.ts) and how a query is read (src/search/engine.ts),
+ * How text becomes search terms (plugins/search/client/terms.ts) and how a query is read (plugins/search/client/engine.ts),
  * on a small index: identifiers, stems, the product name and log prefixes, diversity, suggestions.
  */
 import { describe, expect, it } from 'vitest';
-import { createIndex, runQuery, suggestQueries } from '../../src/search/engine';
-import { pageRank } from '../../src/search/page-rank';
-import type { SearchRecord } from '../../src/search/schema';
-import { identifierParts, indexTerms, queryTerm, tokenize } from '../../src/search/terms';
+import { createIndex, runQuery, suggestQueries } from '../../plugins/search/client/engine';
+import { pageRank } from '../../plugins/search/client/page-rank';
+import type { SearchRecord } from '../../plugins/search/client/schema';
+import { identifierParts, indexTerms, queryTerm, tokenize } from '../../plugins/search/client/terms';
 
 describe('search terms', () => {
   it('keeps identifiers whole and indexes their words too', () => {

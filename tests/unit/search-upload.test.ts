@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ALGOLIA_INDEX_SETTINGS } from '../../config/search';
 import { algoliaRecords, missingUploadSettings, uploadToAlgolia, type UploadClient } from '../../scripts/search-upload';
-import { pageRank } from '../../src/search/page-rank';
-import type { SearchRecord } from '../../src/search/schema';
-import { SYNONYM_GROUPS } from '../../src/search/synonyms';
+import { pageRank } from '../../plugins/search/client/page-rank';
+import type { SearchRecord } from '../../plugins/search/client/schema';
+import { SYNONYM_GROUPS } from '../../plugins/search/client/synonyms';
 
 const record = (url: string, type: SearchRecord['type'], lvl2: string | null = null): SearchRecord => ({
   id: url,

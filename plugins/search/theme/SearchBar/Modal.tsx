@@ -21,7 +21,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 // EDIT (next-auth docs): the local client and the per-query hit counts.
-import { getLocalSearchClient } from '@site/src/search/client';
+import { getLocalSearchClient } from '../../client/client';
 import { GITHUB_REPO_URL } from '@site/config/links';
 import {
   forDocSearch,
@@ -30,7 +30,7 @@ import {
   searchFailed,
   subscribeNoHits,
   subscribeSearchFailure,
-} from '@site/src/search/docsearch-state';
+} from '../../client/docsearch-state';
 
 export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;

@@ -1,15 +1,20 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.10.2 (theme/SearchBar). It cannot be wrapped:
- * the original always preconnects to Algolia and always queries Algolia.
- * Our edits are marked "EDIT (next-auth docs)":
- *   1. the Algolia preconnect only in hosted mode (the local mode contacts no other host);
- *   2. the search client: the local index by default, Algolia's client only in hosted mode;
- *   3. the "See all {count} results" count comes from the latest answer, not DocSearch's
- *      running total (DocSearch 4.7.0 sums nbHits across keystrokes);
- *   4. only the button and its shortcuts load with the page; the modal, its styles and the
- *      search client load from ./Modal when search is first reached for (plugins/search-index
- *      keeps the modal's styles out of the site's single stylesheet);
- *   5. the button's name holds its shortcut as shown ("Ctrl+K"), as WCAG 2.5.3 asks.
+ * The site's search button and modal. Ours: it follows the shape of @docusaurus/theme-search-algolia
+ * 3.10.2's SearchBar (theme/SearchBar), which it replaces because that one cannot be wrapped (it
+ * always preconnects to Algolia and always queries it), and is built from DocSearch's own pieces
+ * (DocSearchButton, useDocSearchKeyboardEvents, DocSearchModal in ./Modal) and that theme's hooks.
+ * Lines that differ from upstream are marked "EDIT (next-auth docs)", so an upgrade can be diffed.
+ * What it adds, and the test that holds each (tests/e2e/search.spec.ts unless named):
+ *   1. no Algolia preconnect unless hosted search is on ("the page names and contacts no Algolia
+ *      host"; hosted-search.spec.ts);
+ *   2. the local index as the search client, Algolia's only when hosted (the modal tests; hosted);
+ *   3. "See all {count} results" counts the latest answer, not DocSearch 4.7.0's running total of
+ *      nbHits across keystrokes ('"See all" shows the true count…'; tests/unit/docsearch-state);
+ *   4. only the button loads with the page; the modal, its styles (kept out of the site's single
+ *      stylesheet by ../../index.ts) and the client load when search is first reached for ("only
+ *      the button loads with the page…");
+ *   5. the button's name holds its shortcut as shown ("Search (Ctrl+K)"), as WCAG 2.5.3 asks
+ *      ("button, shortcuts and Escape", tests/e2e/fixtures.ts).
  */
 import {
   useCallback,
@@ -94,7 +99,7 @@ function DocSearch(props: DocSearchProps) {
     const modal = importModalIfNeeded();
     const indexReady = hosted
       ? Promise.resolve()
-      : import('@site/src/search/client').then(
+      : import('../../client/client').then(
           (module) => module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
           () => undefined, // the search that follows reports it
         );

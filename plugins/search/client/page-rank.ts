@@ -3,7 +3,7 @@
  * with the higher rank: the local engine uses it as a small boost, and the records carry it as
  * `weight.pageRank` for Algolia's customRanking in hosted mode. Paths match by prefix once the
  * route prefix of the page's docs version is removed; the longest prefix wins; anything else ranks 0.
- * Worked out when the index is built (plugins/search-index), where the versions are known.
+ * Worked out when the index is built (plugins/search/index.ts), where the versions are known.
  */
 export const PAGE_RANKS: Record<string, 0 | 1 | 2 | 3> = {
   // The functions an app calls.

@@ -1,16 +1,19 @@
 /**
- * Builds the offline search index after the site is built: DocSearch-shaped records from every
- * docs page, one MiniSearch index file per language and docs version, fingerprinted, and a small
- * manifest the browser reads to find them. Nothing is loaded until a reader uses search.
+ * The site's search, in one folder: this plugin builds the offline index after the site is built
+ * (DocSearch-shaped records from every docs page, one MiniSearch index file per language and docs
+ * version, fingerprinted, and a small manifest the browser reads to find them); client/ is the
+ * browser engine and the Algolia-shaped client over it; theme/ holds the search button and modal
+ * (SearchBar) and the search page (SearchPage). Nothing is loaded until a reader uses search.
+ * Hosted search (Algolia) is switched on in config/env.ts and configured in config/search.ts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { createIndex } from '../../src/search/engine';
-import { indexKey, MANIFEST_PATH, type SearchManifest, type SearchRecord } from '../../src/search/schema';
+import { createIndex } from './client/engine';
+import { indexKey, MANIFEST_PATH, type SearchManifest, type SearchRecord } from './client/schema';
 import { docsVersions } from '../../config/versions';
-import { pageRank } from '../../src/search/page-rank';
+import { pageRank } from './client/page-rank';
 import { extractRecords } from './extract';
 
 export const INDEX_DIR = 'assets/search';
@@ -46,7 +49,7 @@ export function collectRecords(
     for (const record of extractRecords(readFileSync(file, 'utf8'), new URL(route, siteUrl).href)) {
       const prefix = prefixesByTag.get(record.docusaurus_tag);
       if (prefix === undefined)
-        throw new Error(`search-index: ${file} carries the unknown docs tag ${record.docusaurus_tag}`);
+        throw new Error(`search: ${file} carries the unknown docs tag ${record.docusaurus_tag}`);
       records.push({ ...record, rank: pageRank(record.url, prefix) });
     }
   }
@@ -73,9 +76,11 @@ export function writeIndexes(outDir: string, records: SearchRecord[]): SearchMan
   return manifest;
 }
 
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext): Plugin {
   return {
-    name: 'search-index',
+    name: 'search',
+    // Registered after the classic preset, so these take the place of theme-search-algolia's.
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // Docusaurus puts all CSS in one stylesheet every page loads; the search modal's styles
@@ -100,10 +105,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir, routesPaths }) {
       const { baseUrl, url } = context.siteConfig;
       const records = collectRecords(outDir, baseUrl, url, routesPaths, versionPrefixesByTag(context.siteDir));
-      if (records.length === 0) throw new Error('search-index: no docs page produced a search record');
+      if (records.length === 0) throw new Error('search: no docs page produced a search record');
       const manifest = writeIndexes(outDir, records);
       console.log(
-        `[search-index] ${records.length} records in ${Object.keys(manifest.indexes).length} indexes: ${Object.keys(manifest.indexes).join(', ')}`,
+        `[search] ${records.length} records in ${Object.keys(manifest.indexes).length} indexes: ${Object.keys(manifest.indexes).join(', ')}`,
       );
     },
   };

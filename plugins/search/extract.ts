@@ -3,7 +3,7 @@
  * then one record per h2/h3 section with the text of its paragraphs, list items and cells.
  */
 import * as cheerio from 'cheerio';
-import type { SearchRecord } from '../../src/search/schema';
+import type { SearchRecord } from './client/schema';
 
 /** A record as the page gives it; its rank depends on the docs version and is added by the plugin. */
 export type PageRecord = Omit<SearchRecord, 'rank'>;

@@ -1,5 +1,5 @@
 /**
- * The shape of the local search index, shared by the build-time indexer (plugins/search-index)
+ * The shape of the local search index, shared by the build-time indexer (plugins/search/index.ts)
  * and the browser client, so both agree on fields, boosts and tokenizing.
  */
 import type { Options, SearchOptions } from 'minisearch';
@@ -17,7 +17,7 @@ export interface SearchRecord {
   content: string;
   language: string;
   docusaurus_tag: string;
-  /** How much the page is the place to look things up (src/search/page-rank.ts), set at build time. */
+  /** How much the page is the place to look things up (client/page-rank.ts), set at build time. */
   rank: number;
 }
 
@@ -53,7 +53,7 @@ const REFERENCE_BOOST = { whole: 4, part: 2 };
 const IDENTIFIER_BOOST = 2;
 /** A page title record wins a tie over its own sections. */
 const TITLE_BOOST = 1.15;
-/** Per step of page rank (src/search/page-rank.ts): enough to break ties, not to beat a better match. */
+/** Per step of page rank (client/page-rank.ts): enough to break ties, not to beat a better match. */
 const PAGE_RANK_STEP = 0.1;
 
 /** The terms of a heading or query, in order: "useSession()" → "usesession", "Events" → "event". */
