@@ -32,7 +32,8 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
   future: { v4: true, faster: true },
-  // Plain storage keys (theme, docs-preferred-version-default, ...), as the spec names them.
+  // Plain storage keys (theme, docs-preferred-version-default, ...), not namespaced per site: a
+  // reader's saved color mode and docs version keep the names they were saved under.
   storage: { type: 'localStorage', namespace: false },
   i18n,
   headTags: [

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { AUTHJS_URL, GITHUB_RELEASES_URL, GITHUB_REPO_URL, NPM_PACKAGE_URL } from './links';
 
-// The copyright year is fixed by the spec, not taken from the build date.
+// The copyright year is fixed, not taken from the build date: a rebuild changes no page.
 const COPYRIGHT_YEAR = 2023;
 
 export const footer = {

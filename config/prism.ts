@@ -24,21 +24,21 @@ const darkTheme = recolor(themes.vsDark, {
 });
 
 /**
- * Token colours as CSS variables, set per colour mode by the stylesheet below.
+ * Token colors as CSS variables, set per color mode by the stylesheet below.
  *
  * Code blocks are highlighted once, into the static HTML, and never again in the browser (see
- * src/theme/CodeBlock): so the highlighting must not depend on the colour mode. Each token type
+ * src/theme/CodeBlock): so the highlighting must not depend on the color mode. Each token type
  * gets `color: var(--prism-<type>)`, the same in both modes; the two themes become the variable
- * values. Token types one theme colours only for some languages get language-specific variables.
+ * values. Token types one theme colors only for some languages get language-specific variables.
  */
 function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTheme; css: string } {
-  const colourOf = (theme: PrismTheme, type: string, language?: string) => {
-    let colour: string | undefined;
+  const colorOf = (theme: PrismTheme, type: string, language?: string) => {
+    let color: string | undefined;
     for (const entry of theme.styles) {
       if (entry.languages && (!language || !entry.languages.includes(language))) continue;
-      if (entry.types.includes(type) && entry.style.color) colour = entry.style.color;
+      if (entry.types.includes(type) && entry.style.color) color = entry.style.color;
     }
-    return colour;
+    return color;
   };
   const themes = [light, dark];
   const types = [...new Set(themes.flatMap((theme) => theme.styles.flatMap((entry) => entry.types)))].sort();
@@ -50,18 +50,18 @@ function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTh
   ];
   for (const type of types) {
     styles.push({ types: [type], style: { color: `var(--prism-${type})` } });
-    values.push([type, colourOf(light, type), colourOf(dark, type)]);
+    values.push([type, colorOf(light, type), colorOf(dark, type)]);
   }
   for (const language of languages) {
     for (const type of types) {
-      const [lightColour, darkColour] = themes.map((theme) => colourOf(theme, type, language));
-      if (lightColour === colourOf(light, type) && darkColour === colourOf(dark, type)) continue;
+      const [lightColor, darkColor] = themes.map((theme) => colorOf(theme, type, language));
+      if (lightColor === colorOf(light, type) && darkColor === colorOf(dark, type)) continue;
       const name = `${language}-${type}`;
       styles.push({ types: [type], languages: [language as never], style: { color: `var(--prism-${name})` } });
-      values.push([name, lightColour, darkColour]);
+      values.push([name, lightColor, darkColor]);
     }
   }
-  // "initial" leaves a variable unset, so a token the mode does not colour takes the plain colour.
+  // "initial" leaves a variable unset, so a token the mode does not color takes the plain color.
   const block = (selector: string, pick: 1 | 2) =>
     `${selector} {\n${values.map((row) => `  --prism-${row[0]}: ${row[pick] ?? 'initial'};`).join('\n')}\n}\n`;
   return {
@@ -70,15 +70,15 @@ function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTh
   };
 }
 
-const tokenColours = cssVariableTheme(lightTheme, darkTheme);
+const tokenColors = cssVariableTheme(lightTheme, darkTheme);
 
-/** The stylesheet that gives the token colour variables their values (loaded by plugins/prism-on-demand). */
-export const PRISM_TOKEN_CSS = tokenColours.css;
+/** The stylesheet that gives the token color variables their values (loaded by plugins/prism-on-demand). */
+export const PRISM_TOKEN_CSS = tokenColors.css;
 
 export const prism = {
   // One theme for both modes (the variables change, not the theme), so no darkTheme: it would
   // only ship the same object twice in every page's script.
-  theme: tokenColours.theme,
+  theme: tokenColors.theme,
   additionalLanguages: ['bash', 'json', 'diff', 'ini', 'sql', 'http'],
   magicComments: [
     {

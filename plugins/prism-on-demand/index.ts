@@ -13,10 +13,10 @@ export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]pr
  * HTML (src/theme/CodeBlock); Prism is loaded only to highlight a code block the browser renders
  * itself, after a client-side navigation (src/prism/highlighter.ts). So the browser bundle gets
  * an empty module in place of the theme's Prism client module; the server bundle keeps it.
- * Token colours follow the colour mode through CSS variables, in a stylesheet written here.
+ * Token colors follow the color mode through CSS variables, in a stylesheet written here.
  */
 export default function prismOnDemandPlugin(context: LoadContext): Plugin {
-  const stylesheet = path.join(context.generatedFilesDir, 'prism-on-demand', 'token-colours.css');
+  const stylesheet = path.join(context.generatedFilesDir, 'prism-on-demand', 'token-colors.css');
   mkdirSync(path.dirname(stylesheet), { recursive: true });
   writeFileSync(stylesheet, PRISM_TOKEN_CSS);
   return {

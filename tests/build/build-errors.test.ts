@@ -36,7 +36,7 @@ afterAll(async () => {
 
 interface BuildResult {
   code: number | null;
-  /** stdout and stderr interleaved, without colour codes. */
+  /** stdout and stderr interleaved, without color codes. */
   output: string;
   outDir: string;
 }

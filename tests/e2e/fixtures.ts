@@ -61,7 +61,7 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
 
 export { expect };
 
-/** Waits until React has hydrated the page (the colour toggle is disabled until then). */
+/** Waits until React has hydrated the page (the color toggle is disabled until then). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
 }

@@ -2,7 +2,7 @@ import { currentVersion, docsVersions, frozenVersions } from '../../config/versi
 import { test, expect, chooseDarkMode, waitForHydration } from './fixtures';
 
 test.describe('navbar', () => {
-  test('shows the spec items with accessible external links', async ({ page }) => {
+  test('shows its items, the external links named for what they open', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'NextAuth.js' }).first()).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('announcement bar', () => {
   });
 });
 
-test.describe('colour mode', () => {
+test.describe('color mode', () => {
   test('is light by default and the toggle switches and persists it', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -26,9 +26,10 @@ export function loadIndex(json: string): LocalIndex {
 export interface HitOptions {
   highlightPreTag?: string;
   highlightPostTag?: string;
-  /** Words of content around the first match in a snippet. */
-  snippetWords?: number;
 }
+
+/** Words of content around the first match in a snippet. */
+const SNIPPET_WORDS = 16;
 
 interface HighlightValue {
   value: string;
@@ -307,7 +308,7 @@ export function toHit(result: SearchResult, options: HitOptions = {}): DocSearch
     },
     _snippetResult: {
       hierarchy: snippets,
-      ...(hasContent && { content: snippet(stored.content, terms, pre, post, options.snippetWords ?? 16) }),
+      ...(hasContent && { content: snippet(stored.content, terms, pre, post, SNIPPET_WORDS) }),
     },
     _score: result.score,
   };

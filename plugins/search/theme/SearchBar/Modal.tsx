@@ -241,7 +241,7 @@ export function SearchModal({
         {...(props as object as Partial<DocSearchModalProps>)}
         translations={{
           ...((props.translations as { modal?: object } | undefined)?.modal ?? translations.modal),
-          // EDIT (next-auth docs): the spec's wording of the no-results screen.
+          // EDIT (next-auth docs): our no-results screen: suggestions, or the failure text.
           noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
         }}
         // EDIT (next-auth docs): the "Let us know." link of the no-results screen.

@@ -150,7 +150,7 @@ function DocSearch(props: DocSearchProps) {
 
       <DocSearchButton
         // EDIT (next-auth docs): DocSearch 4.7's keyboard hook no longer opens the modal when a
-        // letter is typed on the focused button; the spec wants that, with the letter as query.
+        // letter is typed on the focused button; ours does, with the letter as the query.
         onKeyDown={(event: ReactKeyboardEvent<HTMLButtonElement>) => {
           const modified = event.ctrlKey || event.metaKey || event.altKey;
           if (!modified && /^[\p{L}\p{N}]$/u.test(event.key)) handleInput(event.nativeEvent);
