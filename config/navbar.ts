@@ -17,17 +17,17 @@ export const navbar = {
       label: 'Documentation',
       position: 'left',
       items: [
-        { type: 'doc', docId: 'getting-started/introduction', label: 'Getting started' },
-        { type: 'doc', docId: 'configuration/options', label: 'Configuration' },
-        { type: 'doc', docId: 'providers/index', label: 'Providers' },
-        { type: 'doc', docId: 'adapters', label: 'Adapters' },
+        { type: 'custom-docSection', docId: 'getting-started/introduction', label: 'Getting started' },
+        { type: 'custom-docSection', docId: 'configuration/options', label: 'Configuration' },
+        { type: 'custom-docSection', docId: 'providers/index', label: 'Providers' },
+        { type: 'custom-docSection', docId: 'adapters', label: 'Adapters' },
         { type: 'html', value: '<hr class="navbar-dropdown-separator" />' },
-        { type: 'doc', docId: 'guides/index', label: 'Guides' },
-        { type: 'doc', docId: 'errors', label: 'Errors' },
+        { type: 'custom-docSection', docId: 'guides/index', label: 'Guides' },
+        { type: 'custom-docSection', docId: 'errors', label: 'Errors' },
       ],
     },
     { type: 'docSidebar', sidebarId: 'tutorials', label: 'Tutorials', position: 'left' },
-    // Plain links: a doc item would also light up for every page of the sidebar these pages sit in.
+    // Plain links: a doc item would light up for every page of the sidebar these pages sit in.
     { to: '/faq', label: 'FAQ', position: 'left' },
     { to: '/security', label: 'Security', position: 'left' },
     {

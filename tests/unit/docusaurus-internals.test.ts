@@ -80,7 +80,6 @@ describe('Docusaurus internals the site relies on', () => {
     expect(ejected.map(({ file }) => file).sort()).toEqual([
       'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
-      'src/theme/NavbarItem/DocNavbarItem/index.tsx',
     ]);
     const stale = ejected.filter(({ pkg, version }) => installedVersion(pkg) !== version);
     expect(
