@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { currentVersion, SITE_DIR } from '../config/versions';
-import type { ProviderProtocol } from '../src/components/ProviderFacts/provider-front-matter';
+import type { ProviderProtocol } from '../plugins/front-matter-check/schema';
 
 /** What the generated page states, all read from the module. */
 export interface ProviderModuleFacts {

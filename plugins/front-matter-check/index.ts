@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsVersions } from '../../config/versions';
-import { validateFrontMatter } from './validate';
+import { validateFrontMatter } from './schema';
 
 /** The content folder of every docs version of the site. */
 export function docsFolders(siteDir: string): string[] {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as simpleIcons from 'simple-icons';
-import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
+import type { ProviderFrontMatter } from '../front-matter-check/schema';
 import { logoId, type CatalogEntry } from './data';
 
 export type { CatalogData, CatalogEntry } from './data';

@@ -2,7 +2,7 @@
  * The catalogue's data shapes, shared by the plugin (Node) and the catalogue component (browser):
  * nothing here may import a Node module.
  */
-import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
+import type { ProviderFrontMatter } from '../front-matter-check/schema';
 
 export interface CatalogEntry {
   /** Page slug under providers/, e.g. "battle.net". */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFrontMatterIn } from '../../plugins/front-matter-check';
-import { validateFrontMatter } from '../../plugins/front-matter-check/validate';
+import { validateFrontMatter } from '../../plugins/front-matter-check/schema';
 
 const description = 'A description long enough to pass the length check of the schema.';
 
@@ -66,7 +66,7 @@ describe('validateFrontMatter', () => {
 
   it('requires a valid provider block on provider pages only', () => {
     expect(validateFrontMatter('providers/github.mdx', { title: 'GitHub', description })).toEqual([
-      'provider pages need a "provider" block (module, id, type)',
+      '"provider" is required on provider pages (module, id, type)',
     ]);
     expect(
       validateFrontMatter('providers/github.mdx', {
@@ -75,14 +75,46 @@ describe('validateFrontMatter', () => {
         provider: { module: 'github', id: 'github', type: 'oauth2', env: ['github_id'], console: 'http://x', extra: 1 },
       }),
     ).toEqual([
-      'unknown key "provider.extra"',
       '"provider.type" must be one of oauth, oidc, email, credentials',
       '"provider.env" must be a list of environment variable names in UPPER_SNAKE_CASE',
       '"provider.console" must be an https:// URL',
+      'unknown key "provider.extra"',
     ]);
     expect(validateFrontMatter('faq.mdx', { title: 'FAQ', description, provider: {} })).toEqual([
       '"provider" belongs only on provider pages',
     ]);
+  });
+
+  it('names the field and the type it must have', () => {
+    const page = { title: 'FAQ', description };
+    expect(validateFrontMatter('faq.mdx', { ...page, sidebar_position: 'first', hide_title: 'yes' })).toEqual([
+      '"sidebar_position" must be a number (got string)',
+      '"hide_title" must be true or false (got string)',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { ...page, keywords: 'auth' })).toEqual([
+      '"keywords" must be a list (got string)',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { title: ['FAQ'], description })).toEqual([
+      '"title" must be text (got array)',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { title: '  ', description })).toEqual(['"title" is required']);
+    expect(validateFrontMatter('faq.mdx', { ...page, toc_max_heading_level: 9 })).toEqual([
+      '"toc_max_heading_level" must be between 2 and 6',
+    ]);
+  });
+
+  it('names a missing field of the provider block', () => {
+    expect(
+      validateFrontMatter('providers/github.mdx', {
+        title: 'GitHub',
+        description,
+        provider: { id: 'github', type: 'oauth' },
+      }),
+    ).toEqual(['"provider.module" is required']);
+  });
+
+  it('accepts the front matter of every page of every docs version', () => {
+    expect(checkFrontMatterIn(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentVersion } from '../../config/versions';
-import { validateFrontMatter } from '../../plugins/front-matter-check/validate';
+import { validateFrontMatter } from '../../plugins/front-matter-check/schema';
 import { newProvider } from '../../scripts/new-provider';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { docsVersions, type DocsVersion } from '../../config/versions';
-import type { ProviderFrontMatter } from '../../src/components/ProviderFacts/provider-front-matter';
+import type { ProviderFrontMatter } from '../../plugins/front-matter-check/schema';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);

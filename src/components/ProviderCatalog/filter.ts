@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '@site/plugins/provider-catalog/data';
-import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
+import { PROTOCOL_LABELS } from '../ProviderFacts/protocol-labels';
 
 /** Entries whose name, id, slug or protocol contain every word of the query (case-insensitive). */
 export function filterCatalog<T extends CatalogEntry>(entries: T[], query: string): T[] {

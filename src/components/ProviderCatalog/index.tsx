@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import catalog from '@generated/provider-catalog/catalogs.json';
 import { logoId, type CatalogData } from '@site/plugins/provider-catalog/data';
-import { PROTOCOL_LABELS } from '../ProviderFacts/provider-front-matter';
+import { PROTOCOL_LABELS } from '../ProviderFacts/protocol-labels';
 import { filterCatalog } from './filter';
 import styles from './styles.module.css';
 

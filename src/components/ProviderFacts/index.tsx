@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 import CallbackUrl from '../CallbackUrl';
-import { PROTOCOL_LABELS, type ProviderFrontMatter } from './provider-front-matter';
+import type { ProviderFrontMatter } from '@site/plugins/front-matter-check/schema';
+import { PROTOCOL_LABELS } from './protocol-labels';
 import styles from './styles.module.css';
 
 /** The facts of a provider page, rendered from its `provider` front matter (checked against the package by a test). */
