@@ -1,12 +1,13 @@
 /**
  * The front matter every docs page may carry, as one zod schema: the build (./index.ts) and the
  * unit tests validate with it, and the page components and scripts take their types from it.
- * Nothing here imports a Node module, so browser code can import the types and constants.
+ * Nothing here imports a Node module; browser code imports only types from here (zod stays out of
+ * its bundles) and the provider types' labels from ./provider-types.
  */
 import { z } from 'zod';
+import { PROVIDER_TYPES } from './provider-types';
 
 export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
-export const PROVIDER_TYPES = ['oauth', 'oidc', 'email', 'credentials'] as const;
 
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 const INLINE_NAME = /^[^\s`]+$/;
@@ -79,7 +80,7 @@ export const frontMatterSchema = z
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type ProviderFrontMatter = z.infer<typeof providerSchema>;
-export type ProviderProtocol = ProviderFrontMatter['type'];
+export type { ProviderProtocol } from './provider-types';
 
 /** How a message names the type zod expected. */
 const EXPECTED_NOUNS: Record<string, string> = {

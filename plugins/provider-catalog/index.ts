@@ -6,9 +6,10 @@ import { docsVersions } from '../../config/versions';
 import { logoSprite, readCatalog, type CatalogData } from './catalog';
 
 /**
- * Writes each docs version's catalogue to .docusaurus/provider-catalog/catalogs.json, imported by
- * the providers overview pages only (so no other page carries it). Each version's entries link
- * to that version's pages.
+ * The provider catalogue, in one folder: this plugin writes each docs version's catalogue to
+ * .docusaurus/provider-catalog/catalogs.json, and registers theme/ProviderCatalog, the searchable
+ * grid the providers overview pages render (`import ProviderCatalog from '@theme/ProviderCatalog'`),
+ * so no other page carries the data. Each version's entries link to that version's pages.
  *
  * In a production build the logos are one SVG sprite file (fingerprinted, under assets/), so the
  * page's script carries names, not drawings; the development server has no postBuild to write
@@ -25,6 +26,7 @@ export default function providerCatalogPlugin(context: LoadContext): Plugin {
   let spriteFile = '';
   return {
     name: 'provider-catalog',
+    getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => versions.map(({ providersDir }) => path.join(providersDir, '*.mdx')),
     async loadContent() {
       const catalogs = versions.map(({ version, providersDir }) => ({

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 import CallbackUrl from '../CallbackUrl';
+import { PROVIDER_TYPE_LABELS } from '@site/plugins/front-matter-check/provider-types';
 import type { ProviderFrontMatter } from '@site/plugins/front-matter-check/schema';
-import { PROTOCOL_LABELS } from './protocol-labels';
 import styles from './styles.module.css';
 
 /** The facts of a provider page, rendered from its `provider` front matter (checked against the package by a test). */
@@ -23,7 +23,7 @@ export default function ProviderFacts(): ReactNode {
           <code>{provider.id}</code>
         </dd>
         <dt>Protocol</dt>
-        <dd>{PROTOCOL_LABELS[provider.type]}</dd>
+        <dd>{PROVIDER_TYPE_LABELS[provider.type]}</dd>
         {provider.env && provider.env.length > 0 && (
           <>
             <dt>Environment variables</dt>

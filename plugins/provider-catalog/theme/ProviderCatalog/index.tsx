@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import catalog from '@generated/provider-catalog/catalogs.json';
-import { logoId, type CatalogData } from '@site/plugins/provider-catalog/data';
-import { PROTOCOL_LABELS } from '../ProviderFacts/protocol-labels';
+import { logoId, type CatalogData } from '../../data';
+import { PROVIDER_TYPE_LABELS } from '../../../front-matter-check/provider-types';
 import { filterCatalog } from './filter';
 import styles from './styles.module.css';
 
@@ -73,7 +73,7 @@ export default function ProviderCatalog(): ReactNode {
               <Link className={styles.card} to={entry.path}>
                 <Logo entry={entry} spriteUrl={spriteUrl} />
                 <span className={styles.name}>{entry.name}</span>
-                <span className={styles.protocol}>{PROTOCOL_LABELS[entry.type]}</span>
+                <span className={styles.protocol}>{PROVIDER_TYPE_LABELS[entry.type]}</span>
               </Link>
             </li>
           ))}
