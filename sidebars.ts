@@ -1,14 +1,11 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { currentVersion, providerPageFiles } from './config/versions';
 
 /** Every provider page, alphabetically by file name: a new page appears without editing this file. */
 function providerDocIds(): string[] {
-  const dir = path.join(__dirname, 'docs/providers');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-    .map((file) => `providers/${file.replace(/\.mdx$/, '')}`)
-    .sort((a, b) => a.localeCompare(b));
+  return providerPageFiles(currentVersion(__dirname), __dirname).map(
+    (file) => `providers/${file.replace(/\.mdx$/, '')}`,
+  );
 }
 
 const sidebars = {

@@ -171,3 +171,21 @@ export function clientVersions(siteDir = SITE_DIR): ClientVersions {
     })),
   };
 }
+
+/** The folder of a docs version's provider pages, relative to the site. */
+export function providersDirOf(version: Pick<DocsVersion, 'contentDir'>): string {
+  return `${version.contentDir}/providers`;
+}
+
+/**
+ * The provider pages of a docs version, by file name ("github.mdx"), alphabetically: every page of
+ * its providers folder except the overview (index.mdx). The sidebar, the catalogue and the tests
+ * all list them from here, so a new page appears everywhere without editing a list.
+ */
+export function providerPageFiles(version: Pick<DocsVersion, 'contentDir'>, siteDir = SITE_DIR): string[] {
+  const dir = path.join(siteDir, providersDirOf(version));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+    .sort((a, b) => a.localeCompare(b));
+}

@@ -2,11 +2,12 @@
  * The provider catalogue, read from the provider pages' front matter (the one place provider
  * facts live) with logos from simple-icons where the brand is there.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as simpleIcons from 'simple-icons';
 import type { ProviderFrontMatter } from '../front-matter-check/schema';
+import { type DocsVersion, providerPageFiles, providersDirOf } from '../../config/versions';
 import { logoId, type CatalogEntry } from './data';
 
 export type { CatalogData, CatalogEntry } from './data';
@@ -52,9 +53,14 @@ export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
  * The provider pages of one docs version; `routePrefix` is the version's ("" for the current docs). Draft
  * pages are listed only where Docusaurus serves them (`withDrafts`: the development server).
  */
-export function readCatalog(providersDir: string, routePrefix: string, withDrafts = false): CatalogEntry[] {
-  return readdirSync(providersDir)
-    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+export function readCatalog(
+  siteDir: string,
+  version: Pick<DocsVersion, 'contentDir' | 'routePrefix'>,
+  withDrafts = false,
+): CatalogEntry[] {
+  const providersDir = path.join(siteDir, providersDirOf(version));
+  const { routePrefix } = version;
+  return providerPageFiles(version, siteDir)
     .map((file) => ({ file, data: matter(readFileSync(path.join(providersDir, file), 'utf8')).data }))
     .filter(({ data }) => withDrafts || data.draft !== true)
     .map(({ file, data }) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsVersions } from '../../config/versions';
+import { docsVersions, providersDirOf } from '../../config/versions';
 import { logoSprite, readCatalog, type CatalogData } from './catalog';
 
 /**
@@ -17,7 +17,7 @@ import { logoSprite, readCatalog, type CatalogData } from './catalog';
  */
 export default function providerCatalogPlugin(context: LoadContext): Plugin {
   const versions = docsVersions(context.siteDir)
-    .map((version) => ({ version, providersDir: path.join(context.siteDir, version.contentDir, 'providers') }))
+    .map((version) => ({ version, providersDir: path.join(context.siteDir, providersDirOf(version)) }))
     .filter(({ providersDir }) => existsSync(providersDir));
   // The development server serves draft pages and has no postBuild to write the sprite.
   const devServer = process.env.NODE_ENV === 'development';
@@ -29,9 +29,9 @@ export default function providerCatalogPlugin(context: LoadContext): Plugin {
     getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => versions.map(({ providersDir }) => path.join(providersDir, '*.mdx')),
     async loadContent() {
-      const catalogs = versions.map(({ version, providersDir }) => ({
+      const catalogs = versions.map(({ version }) => ({
         name: version.name,
-        entries: readCatalog(providersDir, version.routePrefix, devServer),
+        entries: readCatalog(context.siteDir, version, devServer),
       }));
       sprite = logoSprite(catalogs.flatMap(({ entries }) => entries));
       spriteFile = `assets/provider-logos.${createHash('sha256').update(sprite).digest('hex').slice(0, 8)}.svg`;

@@ -21,6 +21,7 @@ import {
   currentVersion,
   docsVersions,
   frozenVersions,
+  providerPageFiles,
   startPageOf,
   UNNAMED_CURRENT_LABEL,
   type DocsVersion,
@@ -219,9 +220,7 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
       const source = readFileSync(path.join(site, version.contentDir, 'providers/index.mdx'), 'utf8');
       if (!source.includes('<ProviderCatalog')) continue;
       const links = catalogueLinks(htmlOf(builtDir, `${version.routePrefix}/providers`));
-      const pages = readdirSync(path.join(site, version.contentDir, 'providers')).filter(
-        (file) => file !== 'index.mdx',
-      );
+      const pages = providerPageFiles(version, site);
       expect(links, version.label).toHaveLength(pages.length);
       expect(
         links.filter((href) => !href.startsWith(`${version.routePrefix}/providers/`)),

@@ -15,18 +15,18 @@
  * calling the package's own handler, `AuthHandler`, with a local OAuth server where one is needed.
  */
 // cspell:ignore fusionauth
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { versionLabelled } from '../../config/versions';
+import { providerPageFiles, providersDirOf, versionLabelled } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const V4 = versionLabelled('v4');
-const PAGES_DIR = path.join(ROOT, V4.contentDir, 'providers');
+const PAGES_DIR = path.join(ROOT, providersDirOf(V4));
 const PACKAGE = path.join(ROOT, V4.samplesDir, 'node_modules/next-auth');
 const require = createRequire(import.meta.url);
 
@@ -161,8 +161,8 @@ function defaultsOf(content: string): Variant[] {
   return variants;
 }
 
-const pages = readdirSync(PAGES_DIR)
-  .filter((file) => file.endsWith('.mdx') && !['index.mdx', 'credentials.mdx', 'email.mdx'].includes(file))
+const pages = providerPageFiles(V4)
+  .filter((file) => !['credentials.mdx', 'email.mdx'].includes(file))
   .map((file) => {
     const { data, content } = matter(readFileSync(path.join(PAGES_DIR, file), 'utf8'));
     return { slug: file.slice(0, -4), module: (data.provider as { module: string }).module, content };

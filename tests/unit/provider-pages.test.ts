@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { docsVersions, type DocsVersion } from '../../config/versions';
+import { docsVersions, type DocsVersion, providerPageFiles, providersDirOf } from '../../config/versions';
 import type { ProviderFrontMatter } from '../../plugins/front-matter-check/schema';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -49,17 +49,15 @@ function protocolOf(config: ProviderDefaults): ProviderFrontMatter['type'] {
 
 for (const version of docsVersions(ROOT)) {
   const modulesDir = modulesDirOf(version);
-  const pagesDir = path.join(ROOT, version.contentDir, 'providers');
+  const pagesDir = path.join(ROOT, providersDirOf(version));
   const modules = readdirSync(modulesDir)
     .filter((file) => file.endsWith('.js'))
     .map((file) => file.slice(0, -3))
     .filter((name) => !NOT_PROVIDERS.has(name));
-  const pages = readdirSync(pagesDir)
-    .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-    .map((file) => {
-      const { data, content } = matter(readFileSync(path.join(pagesDir, file), 'utf8'));
-      return { slug: file.slice(0, -4), provider: data.provider as ProviderFrontMatter, content };
-    });
+  const pages = providerPageFiles(version, ROOT).map((file) => {
+    const { data, content } = matter(readFileSync(path.join(pagesDir, file), 'utf8'));
+    return { slug: file.slice(0, -4), provider: data.provider as ProviderFrontMatter, content };
+  });
 
   describe(`${version.label} provider pages (${version.contentDir})`, () => {
     it('cover every provider module of the package', () => {

@@ -22,6 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 // EDIT (next-auth docs): the local client and the per-query hit counts.
 import { getLocalSearchClient } from '../../client/client';
+import { SEARCH_TEXTS } from '../../client/texts';
 import { GITHUB_REPO_URL } from '@site/config/links';
 import {
   forDocSearch,
@@ -42,17 +43,17 @@ export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrol
 
 // EDIT (next-auth docs)
 const NO_RESULTS_TEXT = {
-  noResultsText: 'No results for',
-  suggestedQueryText: 'Try searching for',
+  noResultsText: SEARCH_TEXTS.noResults,
+  suggestedQueryText: SEARCH_TEXTS.suggestions,
   reportMissingResultsText: 'Believe this query should return results?',
   reportMissingResultsLinkText: 'Let us know.',
 };
 
 // EDIT (next-auth docs): shown through the no-results screen when the search failed (see docsearch-state.ts).
 const FAILURE_TEXT = {
-  noResultsText: 'Unable to fetch results for',
-  suggestedQueryText: 'Try searching for',
-  reportMissingResultsText: 'You might want to check your network connection.',
+  noResultsText: `${SEARCH_TEXTS.failed} for`,
+  suggestedQueryText: SEARCH_TEXTS.suggestions,
+  reportMissingResultsText: SEARCH_TEXTS.checkNetwork,
   reportMissingResultsLinkText: 'Report a problem.',
 };
 

@@ -12,8 +12,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
-import type { DocSearchHit } from '../../client/engine';
+import { type DocSearchHit, MAX_QUERY_LENGTH } from '../../client/engine';
 import { getLocalSearchClient } from '../../client/client';
+import { SEARCH_TEXTS } from '../../client/texts';
 import type { SearchResponse } from '../../client/local-client';
 import { GITHUB_REPO_URL } from '@site/config/links';
 import type { ClientVersions } from '@site/config/versions';
@@ -21,7 +22,6 @@ import { renderHighlight } from './render-highlight';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 10;
-const MAX_QUERY_LENGTH = 512;
 
 interface VersionChoice {
   name: string;
@@ -194,15 +194,15 @@ export default function SearchPage(): ReactNode {
           {state.status === 'error' && (
             <div className={styles.message}>
               <p>
-                <strong>Unable to fetch results</strong>
+                <strong>{SEARCH_TEXTS.failed}</strong>
               </p>
-              <p>You might want to check your network connection.</p>
+              <p>{SEARCH_TEXTS.checkNetwork}</p>
             </div>
           )}
           {state.status === 'done' && state.response.nbHits === 0 && (
             <div className={styles.message}>
               <p>
-                No results for &quot;<strong>{query}</strong>&quot; in {version.label}.
+                {SEARCH_TEXTS.noResults} &quot;<strong>{query}</strong>&quot; in {version.label}.
               </p>
               {state.response.suggestions?.length ? (
                 <p>
