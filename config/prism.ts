@@ -57,7 +57,7 @@ function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTh
       const [lightColor, darkColor] = themes.map((theme) => colorOf(theme, type, language));
       if (lightColor === colorOf(light, type) && darkColor === colorOf(dark, type)) continue;
       const name = `${language}-${type}`;
-      styles.push({ types: [type], languages: [language as never], style: { color: `var(--prism-${name})` } });
+      styles.push({ types: [type], languages: [language], style: { color: `var(--prism-${name})` } });
       values.push([name, lightColor, darkColor]);
     }
   }

@@ -92,7 +92,7 @@ async function startServer(): Promise<ChildProcess> {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  await new Promise<void>((resolve) => server.stdout.once('data', () => resolve()));
   return server;
 }
 

@@ -112,7 +112,7 @@ async function main() {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [line] = (await once(server.stdout!, 'data')) as [Buffer];
+  const [line] = (await once(server.stdout, 'data')) as [Buffer];
   const port = Number(/:(\d+)\/$/m.exec(line.toString().trim())?.[1]);
   console.log(`Fuzzing the server with ${runs} requests, seed ${seed} (replay: npm run fuzz:server -- --seed ${seed})`);
   const statuses = new Map<string, number>();

@@ -34,7 +34,7 @@ export interface ProviderModuleFacts {
 // Markers passed in for options, replaced by readable names in the output.
 const ISSUER_MARKER = 'https://issuer.marker';
 
-const recorders = new WeakSet<object>();
+const recorders = new WeakSet();
 
 /** An object that records the path of every property read: `String(proxy.a.b)` is "a.b". */
 function recorder(prefix = ''): object {
@@ -97,13 +97,16 @@ export function readProviderModule(packageDir: string, module: string): Provider
   const factory = (exported.default ?? exported) as (options: unknown) => Record<string, unknown>;
 
   const readOptions = new Set<string>();
-  const options = new Proxy({} as Record<string, unknown>, {
-    get(_, key) {
-      if (typeof key !== 'string') return undefined;
-      readOptions.add(key);
-      return key === 'issuer' ? ISSUER_MARKER : `<${key}>`;
+  const options = new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (typeof key !== 'string') return undefined;
+        readOptions.add(key);
+        return key === 'issuer' ? ISSUER_MARKER : `<${key}>`;
+      },
     },
-  });
+  );
   const config = factory(options);
   const id = String(config.id);
   const type: ProviderProtocol =

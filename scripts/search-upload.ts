@@ -97,7 +97,7 @@ async function main() {
   const records = collectRecords(BUILD, '/', SITE_URL, routes, versionPrefixesByTag(ROOT));
   const client = algoliasearch(process.env.ALGOLIA_APP_ID!, process.env.ALGOLIA_ADMIN_API_KEY!);
   const indexName = process.env.ALGOLIA_INDEX_NAME!;
-  const count = await uploadToAlgolia(client as unknown as UploadClient, indexName, records);
+  const count = await uploadToAlgolia(client, indexName, records);
   console.log(
     `Uploaded ${count} records to ${indexName} (replaced atomically, ${BATCH_SIZE} per batch), with its settings and ${SYNONYM_GROUPS.length} synonym groups.`,
   );

@@ -269,8 +269,8 @@ async function startServer(cell: Cell, port: number, withSecret: boolean, emailS
     },
   );
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -285,11 +285,11 @@ async function startServer(cell: Cell, port: number, withSecret: boolean, emailS
     }, 60_000);
     const onData = () => {
       if (!/Ready in|ready - started server/i.test(output)) return;
-      child.stdout!.off('data', onData);
+      child.stdout.off('data', onData);
       clearTimeout(timer);
       resolve();
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`next start exited ${code}\n${output}`));

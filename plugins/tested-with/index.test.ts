@@ -25,7 +25,7 @@ describe('testedStacks', () => {
     cell('next16-a', { next: '16.4.5', react: '19.3.1', 'next-auth': '4.24.15' });
     cell('next16-b', { next: '16.4.5', react: '19.3.1', 'next-auth': '4.24.15' });
     cell('next14', { next: '14.2.35', react: '18.3.1', 'next-auth': '4.24.15' });
-    expect(testedStacks(dir!)).toEqual([
+    expect(testedStacks(dir)).toEqual([
       { next: '16.4.5', react: '19.3.1', nextAuth: '4.24.15' },
       { next: '14.2.35', react: '18.3.1', nextAuth: '4.24.15' },
       { next: '9.5.0', react: '16.14.0', nextAuth: '3.29.10' },

@@ -38,7 +38,7 @@ function withBreakPoints(text: Text): Node[] {
   const pieces = splitAtBreakPoints(text.value);
   return pieces.flatMap((value, index) => [
     ...(index > 0 ? [{ type: 'element', tagName: 'wbr', properties: {}, children: [] } as Element] : []),
-    { type: 'text', value } as Text,
+    { type: 'text', value },
   ]);
 }
 

@@ -52,7 +52,7 @@ export async function serverLoad(
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {
-    await once(server.stdout!, 'data');
+    await once(server.stdout, 'data');
     const idleRss = rssOf(server.pid!);
     let peakRss = idleRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid!))), 100);

@@ -197,7 +197,7 @@ async function serve(dir: string, prefix = ''): Promise<{ origin: string; server
   };
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (!url.startsWith(`${prefix}/`)) return notFound(res);
+    if (!url.startsWith(`${prefix}/`)) { notFound(res); return; }
     req.url = url.slice(prefix.length);
     assets(req, res, () => notFound(res));
   });

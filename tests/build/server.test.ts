@@ -70,7 +70,7 @@ async function startServer(args: string[] = []): Promise<{ server: ChildProcess;
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const [line] = (await once(server.stdout!, 'data')) as [Buffer];
+  const [line] = (await once(server.stdout, 'data')) as [Buffer];
   const port = Number(/:(\d+)\/$/m.exec(line.toString().trim())?.[1]);
   return { server, port };
 }
@@ -244,7 +244,7 @@ describe('the command line', { timeout: 30_000 }, () => {
       detached: true,
     });
     try {
-      const [line] = (await once(npm.stdout!, 'data')) as [Buffer];
+      const [line] = (await once(npm.stdout, 'data')) as [Buffer];
       expect(line.toString()).toMatch(/^Serving build at http:\/\/127\.0\.0\.1:\d+\/$/m);
     } finally {
       process.kill(-npm.pid!);

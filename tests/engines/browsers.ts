@@ -160,7 +160,7 @@ export async function launchFirefox(): Promise<Engine> {
     goto: async (url) => {
       await page.goto(url);
     },
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args),
     waitFor: async (what, fn, ...args) => {
       try {
         await page.waitForFunction(fn as never, { timeout: WAIT_MS, polling: 'raf' }, ...args);

@@ -267,15 +267,17 @@ describe('LDAP authentication', () => {
   const directory = ldap.createServer();
   directory.bind(USER_BASE_DN, (req, res, next) => {
     binds.push(normalized(req.dn));
-    if (normalized(req.dn) !== `uid=ada,${USER_BASE_DN}` || req.credentials !== 'analytical-engine')
-      return next(new ldap.InvalidCredentialsError());
+    if (normalized(req.dn) !== `uid=ada,${USER_BASE_DN}` || req.credentials !== 'analytical-engine') {
+      next(new ldap.InvalidCredentialsError());
+      return;
+    }
     res.end();
-    return next();
+    next();
   });
   directory.search(USER_BASE_DN, (req, res, next) => {
     res.send({ dn: req.dn.toString(), attributes: { uid: 'ada', cn: 'Ada Lovelace', mail: 'ada@example.com' } });
     res.end();
-    return next();
+    next();
   });
   beforeAll(() => new Promise<void>((resolve) => directory.listen(0, '127.0.0.1', resolve)));
   afterAll(() => directory.close());

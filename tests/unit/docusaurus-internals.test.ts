@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
-import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
@@ -98,8 +98,8 @@ describe('plugins/docs on the real docs plugin', async () => {
   const context = await loadContext({ siteDir: ROOT });
   const options = validateOptions({
     validate: normalizePluginOptions as never,
-    options: { ...docs, id: 'default' } as never,
-  }) as PluginOptions;
+    options: { ...docs, id: 'default' },
+  });
 
   /** The version routes (those whose props carry the version metadata) a plugin adds. */
   async function versionRoutes(plugin: Plugin<LoadedContent>): Promise<RouteConfig[]> {

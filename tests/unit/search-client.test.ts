@@ -146,7 +146,7 @@ describe('local search client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    const failing = createLocalSearchClient({ baseUrl: '/', fetch: offline as unknown as typeof fetch });
+    const failing = createLocalSearchClient({ baseUrl: '/', fetch: offline });
     await expect(failing.preload(V4_FILTERS)).resolves.toBeUndefined();
   });
 

@@ -85,7 +85,7 @@ function queryOf(request: Request | undefined): string {
  */
 export function forDocSearch<T extends CountableClient>(client: T): T {
   const search = client.search.bind(client);
-  client.search = (async (input) => {
+  client.search = async (input) => {
     try {
       const response = await search(input);
       response.results.forEach((result, index) => {
@@ -117,6 +117,6 @@ export function forDocSearch<T extends CountableClient>(client: T): T {
         })),
       };
     }
-  }) as T['search'];
+  };
   return client;
 }

@@ -36,7 +36,7 @@ export const INDEX_OPTIONS = {
   processTerm: indexTerms,
   // The heading of a record is its deepest level; it is indexed, not stored.
   extractField: (document, fieldName) => {
-    const record = document as SearchRecord;
+    const record = document;
     if (fieldName === 'heading') return record.lvl3 ?? record.lvl2 ?? '';
     // Stored fields go through here too: keep null as null (MiniSearch skips it when indexing).
     return (record as unknown as Record<string, string>)[fieldName];

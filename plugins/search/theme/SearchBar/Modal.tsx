@@ -239,9 +239,9 @@ export function SearchModal({
         transformSearchClient={transformSearchClient}
         {...(props.searchPagePath && { resultsFooterComponent })}
         placeholder={currentPlaceholder}
-        {...(props as object as Partial<DocSearchModalProps>)}
+        {...props}
         translations={{
-          ...((props.translations as { modal?: object } | undefined)?.modal ?? translations.modal),
+          ...(props.translations?.modal ?? translations.modal),
           // EDIT (next-auth docs): our no-results screen: suggestions, or the failure text.
           noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
         }}

@@ -161,7 +161,7 @@ function DocSearch(props: DocSearchProps) {
         onClick={openModal}
         ref={searchButtonRef}
         aria-label={`${searchLabel} (${shortcut})`}
-        translations={(props.translations as { button?: object } | undefined)?.button ?? BUTTON_TRANSLATIONS}
+        translations={props.translations?.button ?? BUTTON_TRANSLATIONS}
       />
 
       {isOpen &&

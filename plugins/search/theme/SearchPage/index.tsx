@@ -232,7 +232,7 @@ export default function SearchPage(): ReactNode {
         {state.status === 'done' && state.response.nbHits > 0 && (
           <>
             <ol className={styles.results}>
-              {(state.response.hits as DocSearchHit[]).map((hit) => (
+              {state.response.hits.map((hit) => (
                 <SearchResult key={hit.objectID} hit={hit} url={processUrl(hit.url)} />
               ))}
             </ol>
