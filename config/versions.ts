@@ -61,7 +61,15 @@ export function docsVersions(siteDir = SITE_DIR): DocsVersion[] {
   const knownNames = Object.keys(VERSION_FACTS);
   const currentLabel = knownNames.find((name) => !frozen.includes(name));
   // Until the next version has its facts, the current docs are still the newest frozen version's pages.
-  const currentFacts = currentLabel ? VERSION_FACTS[currentLabel] : { ...VERSION_FACTS[frozen[0]], banner: undefined };
+  const newestFrozen = frozen[0];
+  const factsOf = (name: string): VersionFacts => {
+    const facts = VERSION_FACTS[name];
+    if (!facts) throw new Error(`Docs version ${name} has no entry in config/version-facts.ts`);
+    return facts;
+  };
+  const currentFacts = currentLabel
+    ? factsOf(currentLabel)
+    : { ...factsOf(newestFrozen ?? UNNAMED_CURRENT_LABEL), banner: undefined };
   const currentWorld = currentLabel ?? frozen[0];
   const current: DocsVersion = {
     name: 'current',
@@ -83,14 +91,16 @@ export function docsVersions(siteDir = SITE_DIR): DocsVersion[] {
       sidebarFile: `versioned_sidebars/version-${name}-sidebars.json`,
       samplesDir: `tools/samples-${name}`,
       isCurrent: false,
-      facts: VERSION_FACTS[name],
+      facts: factsOf(name),
     })),
   ];
 }
 
 /** The current docs (docs/). */
 export function currentVersion(siteDir = SITE_DIR): DocsVersion {
-  return docsVersions(siteDir)[0];
+  const [current] = docsVersions(siteDir);
+  if (!current) throw new Error('No docs version: docs/ is missing');
+  return current;
 }
 
 /** The docs plugin's `versions` option: labels, paths and banners. */

@@ -178,7 +178,7 @@ function checkProgram(world: World, program: Program, workDir: string): Totals {
       if (line.trim()) console.error(`[${world.name}] ${line}`);
       continue;
     }
-    const [, file, lineNo, col, message] = match;
+    const [, file = '', lineNo, col, message] = match;
     const sample = samples.get(path.basename(file));
     errors++;
     if (!sample) {

@@ -127,7 +127,9 @@ function medianRun(lhrs: Lhr[]): Lhr {
       (score(a, 'performance') || 0) - (score(b, 'performance') || 0) ||
       numeric(b, 'largest-contentful-paint') - numeric(a, 'largest-contentful-paint'),
   );
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run to take the median of');
+  return median;
 }
 
 /**
@@ -191,13 +193,13 @@ export function formatLighthouseTable(rows: LighthouseRow[]): string {
   const measured = [header, ...body.filter((cells) => cells.length === header.length)];
   // Page and form factor columns fit every row; the figures' columns, the rows that have figures.
   const widths = header.map((_, i) =>
-    Math.max(...(i < 2 ? [header, ...body] : measured).map((cells) => cells[i].length)),
+    Math.max(...(i < 2 ? [header, ...body] : measured).map((cells) => cells[i]?.length ?? 0)),
   );
   // Text columns align left, numbers right; a failure message follows the page and form factor as is.
   const line = (cells: string[]) =>
     cells
       .map((text, i) =>
-        i < 2 ? text.padEnd(widths[i]) : cells.length < header.length ? text : text.padStart(widths[i]),
+        i < 2 ? text.padEnd(widths[i] ?? 0) : cells.length < header.length ? text : text.padStart(widths[i] ?? 0),
       )
       .join('  ');
   const runs = Math.max(0, ...rows.map((row) => row.runs));

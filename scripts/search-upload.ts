@@ -29,7 +29,7 @@ export function missingUploadSettings(env: NodeJS.ProcessEnv): string[] {
 export function algoliaRecords(records: SearchRecord[]) {
   const positions = new Map<string, number>();
   return records.map(({ id, lvl0, lvl1, lvl2, lvl3, url, type, rank, ...rest }) => {
-    const [urlWithoutAnchor, anchor = null] = url.split('#');
+    const [urlWithoutAnchor = url, anchor = null] = url.split('#');
     const position = positions.get(urlWithoutAnchor) ?? 0;
     positions.set(urlWithoutAnchor, position + 1);
     return {

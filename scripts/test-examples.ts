@@ -244,7 +244,9 @@ function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
  * the routes it names (`Route "/dashboard"`), or every block when it names none.
  */
 function blocksNamedIn(output: string, files: Map<string, ExampleBlock>): ExampleBlock[] {
-  const routes = [...output.matchAll(/Route "([^"]*)"/g)].map(([, route]) => `app${route.replace(/\/$/, '')}/page.tsx`);
+  const routes = [...output.matchAll(/Route "([^"]*)"/g)].map(
+    ([, route = '']) => `app${route.replace(/\/$/, '')}/page.tsx`,
+  );
   const named = [...files.values()].filter(
     (block) => routes.includes(block.file) || (routes.length === 0 && output.includes(`src/${block.file}`)),
   );

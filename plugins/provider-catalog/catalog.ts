@@ -41,7 +41,9 @@ const iconsBySlug = new Map(
 );
 
 export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
-  const candidates = [ICON_SLUGS[pageSlug], pageSlug, pageSlug.replace(/[-.]/g, '')].filter(Boolean);
+  const candidates = [ICON_SLUGS[pageSlug], pageSlug, pageSlug.replace(/[-.]/g, '')].filter((slug): slug is string =>
+    Boolean(slug),
+  );
   for (const candidate of candidates) {
     const icon = iconsBySlug.get(candidate);
     if (icon) return icon;

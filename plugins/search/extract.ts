@@ -44,7 +44,7 @@ export function extractRecords(html: string, pageUrl: string): PageRecord[] {
   const $ = cheerio.load(html);
   const article = $('article').first();
   const markdown = article.find('.theme-doc-markdown').first();
-  const title = clean(markdown.find('h1').first().text() || $('title').text().split('|')[0]);
+  const title = clean(markdown.find('h1').first().text() || ($('title').text().split('|', 1)[0] ?? ''));
   if (!markdown.length || !title) return [];
 
   // lvl0 is the sidebar category the page sits in (the first breadcrumb after "home").
@@ -52,7 +52,7 @@ export function extractRecords(html: string, pageUrl: string): PageRecord[] {
     .toArray()
     .map((item) => clean($(item).text()))
     .filter((text) => text && text !== 'Home page');
-  const lvl0 = crumbs.length > 1 ? crumbs[0] : 'Documentation';
+  const lvl0 = (crumbs.length > 1 ? crumbs[0] : undefined) ?? 'Documentation';
 
   markdown.find(SKIP).remove();
 

@@ -16,8 +16,7 @@ const OPEN_FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
 export function parseMeta(meta: string): Record<string, string> {
   const result: Record<string, string> = {};
   const token = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\{[^}]*\})|([^\s]+)))?/g;
-  for (const match of meta.matchAll(token)) {
-    const [, key, dq, sq, braces, bare] = match;
+  for (const [, key = '', dq, sq, braces, bare] of meta.matchAll(token)) {
     result[key] = dq ?? sq ?? braces ?? bare ?? '';
   }
   return result;
@@ -27,16 +26,17 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   const lines = source.split(/\r?\n/);
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = OPEN_FENCE.exec(lines[i]);
+    const open = OPEN_FENCE.exec(lines[i] ?? '');
     if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
+    const [, indent = '', fence = '```', lang = '', meta = ''] = open;
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const trimmed = lines[j].trimStart();
-      if (trimmed.startsWith(fence[0].repeat(fence.length)) && trimmed.replace(/[`~]+/, '').trim() === '') break;
+      const line = lines[j] ?? '';
+      const trimmed = line.trimStart();
+      if (trimmed.startsWith(fence.charAt(0).repeat(fence.length)) && trimmed.replace(/[`~]+/, '').trim() === '') break;
       // Code inside an indented fence (a list item, a tab) carries the fence's indentation.
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : trimmed);
     }
     if (j >= lines.length) {
       throw new Error(`unclosed code fence opened at line ${i + 1}`);

@@ -67,7 +67,7 @@ export async function runCurlSample(steps: CurlStep[], origin: string): Promise<
       const match = new RegExp(`^${pattern}$`).exec(output);
       if (!match) throw new Error(`\n$ ${step.command}\nprinted:  ${output}\nexpected: ${step.expected}`);
       placeholders.forEach((placeholder, index) => {
-        if (placeholder !== '…') values.set(placeholder, match[index + 1]);
+        if (placeholder !== '…') values.set(placeholder, match[index + 1] ?? '');
       });
     }
   } finally {

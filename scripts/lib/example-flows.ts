@@ -427,6 +427,7 @@ export const EMAIL_FLOWS: Flow[] = [
       assert.deepEqual(body.user, { name: null, email: 'grace@example.com', image: null });
 
       const [user, ...otherUsers] = tableRows(cell, 'users');
+      assert.ok(user, 'a user row');
       assert.deepEqual(otherUsers, [], 'one user row');
       assert.equal(user.email, 'grace@example.com');
       assert.ok(user.emailVerified, 'the user row has emailVerified set');

@@ -152,12 +152,15 @@ const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'
 /** The titled code blocks of a page that is one example app as a whole. */
 export function pageAsApp(root: string, doc: string, app: string): ExampleBlock[] {
   return extractCodeBlocks(readFileSync(path.join(root, doc), 'utf8'))
-    .filter((block) => CODE_LANGS.has(block.lang) && block.meta.title && !('partial' in block.meta))
-    .map((block) => ({
+    .flatMap((block) => {
+      const file = block.meta.title;
+      return CODE_LANGS.has(block.lang) && file && !('partial' in block.meta) ? [{ block, file }] : [];
+    })
+    .map(({ block, file }) => ({
       doc,
       line: block.line,
       apps: [app],
-      file: block.meta.title,
+      file,
       next: [0, Infinity],
       code: block.code,
     }));

@@ -34,7 +34,7 @@ export class HttpSession {
     });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
-      const [pair] = line.split(';');
+      const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();

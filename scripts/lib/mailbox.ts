@@ -42,7 +42,8 @@ export class Mailbox {
       const index = this.received.findIndex((mail) =>
         [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === address)),
       );
-      if (index >= 0) return this.received.splice(index, 1)[0];
+      const [mail] = index >= 0 ? this.received.splice(index, 1) : [];
+      if (mail) return mail;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no mail to ${address} arrived within ${MAIL_WAIT_MS / 1000} s`);
       await new Promise<void>((resolve) => {

@@ -29,7 +29,7 @@ export function showOffer(
 ): void {
   const notice = document.createElement('aside');
   notice.id = noticeId;
-  notice.className = styles.offer;
+  notice.className = styles.offer ?? '';
   notice.setAttribute('aria-label', `Section in the ${labels.older} docs`);
 
   const message = document.createElement('p');
@@ -54,7 +54,7 @@ export function showOffer(
   dismiss.addEventListener('click', () => notice.remove());
 
   const actions = document.createElement('div');
-  actions.className = styles.actions;
+  actions.className = styles.actions ?? '';
   actions.append(link, dismiss);
   notice.append(message, actions);
   document.body.append(notice);

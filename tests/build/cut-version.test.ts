@@ -84,7 +84,7 @@ function copyProject(): void {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(ROOT, source).split(path.sep);
-      if (relative.length === 1 && NOT_COPIED.has(relative[0])) return false;
+      if (relative.length === 1 && NOT_COPIED.has(relative[0]!)) return false;
       // The sample worlds' installed packages are linked below; their scratch folders are not copied.
       if (relative[0] === 'tools')
         return !(

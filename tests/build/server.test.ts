@@ -52,7 +52,7 @@ async function sendRaw(port: number, raw: Buffer, unfinished = false): Promise<A
   const text = Buffer.concat(chunks).toString('latin1');
   return {
     statuses: [...text.matchAll(/^HTTP\/1\.[01] (\d{3})/gm)].map((match) => Number(match[1])),
-    locations: [...text.matchAll(/^location: (.*)\r$/gim)].map((match) => match[1]),
+    locations: [...text.matchAll(/^location: (.*)\r$/gim)].map((match) => match[1]!),
     text,
   };
 }
@@ -152,8 +152,8 @@ describe('the server', () => {
     expect((await get(port, '/getting-started/../faq.html?x=1')).locations).toEqual(['/faq?x=1']);
     expect((await get(port, '/providers/battlenet')).locations).toEqual(['/providers/battle.net']);
     const [withAnchor] = readDelivery(BUILD).redirects.filter(({ to }) => to.includes('#'));
-    const [targetPath, anchor] = withAnchor.to.split('#');
-    expect((await get(port, `${withAnchor.from}?x=1`)).locations).toEqual([`${targetPath}?x=1#${anchor}`]);
+    const [targetPath, anchor] = withAnchor!.to.split('#');
+    expect((await get(port, `${withAnchor!.from}?x=1`)).locations).toEqual([`${targetPath}?x=1#${anchor}`]);
   });
 
   it('honours the q-values of Accept-Encoding', async () => {

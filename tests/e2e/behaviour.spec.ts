@@ -338,7 +338,7 @@ test.describe('client state', () => {
         ({ values, keys }) => {
           const index = new URLSearchParams(location.search).get('garbage');
           if (index === null) return;
-          for (const key of keys) localStorage.setItem(key, values[Number(index)]);
+          for (const key of keys) localStorage.setItem(key, values[Number(index)]!);
         },
         { values: GARBAGE, keys: KEYS },
       );

@@ -14,7 +14,7 @@ test.describe('provider catalogue', () => {
     const github = cards.filter({ hasText: 'GitHub' }).first();
     const href = await github.locator('svg use').getAttribute('href');
     expect(href).toMatch(/\/assets\/provider-logos\.[0-9a-f]{8}\.svg#logo-github$/);
-    const sprite = await page.request.get(href!.split('#')[0]);
+    const sprite = await page.request.get(href!.split('#')[0]!);
     expect(sprite.status()).toBe(200);
     expect(await sprite.text()).toContain('<symbol id="logo-github"');
 

@@ -46,7 +46,7 @@ test('queries Algolia with the language and version facet filters', async ({ pag
   });
 
   const older = frozenVersions()[0];
-  await page.goto(`${older.routePrefix}/getting-started/client`);
+  await page.goto(`${older!.routePrefix}/getting-started/client`);
   await waitForHydration(page);
   expect(await page.locator('link[rel="preconnect"][href*="algolia.net"]').count()).toBe(1);
   await page.keyboard.press('Control+k');
@@ -55,9 +55,9 @@ test('queries Algolia with the language and version facet filters', async ({ pag
   await expect(page.getByRole('link', { name: 'See all 1 results' })).toBeVisible();
 
   const request = bodies.at(-1)!.requests[0];
-  expect(request.indexName).toBe('next-auth-test');
-  expect(request.facetFilters).toEqual([
+  expect(request!.indexName).toBe('next-auth-test');
+  expect(request!.facetFilters).toEqual([
     'language:en',
-    ['docusaurus_tag:default', `docusaurus_tag:docs-default-${older.name}`],
+    ['docusaurus_tag:default', `docusaurus_tag:docs-default-${older!.name}`],
   ]);
 });

@@ -27,7 +27,7 @@ test('next-auth 3 links with a section are all checked here', () => {
 
 for (const link of v3SectionLinks) {
   test(`next-auth 3 link ${link} reaches its section`, async ({ page }) => {
-    const id = decodeURIComponent(link.split('#')[1]);
+    const id = decodeURIComponent(link.split('#')[1]!);
     const section = page.locator(`[id="${id}"]`);
     await page.goto(link);
     await waitForHydration(page);

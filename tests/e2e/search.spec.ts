@@ -156,8 +156,8 @@ test.describe('search modal (offline index)', () => {
   ]) {
     test(`"${query}" lists ${target} first`, async ({ page }) => {
       await openWithShortcut(page);
-      await modalInput(page).fill(query);
-      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', target);
+      await modalInput(page).fill(query!);
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', target!);
     });
   }
 
@@ -198,7 +198,7 @@ test.describe('search modal (offline index)', () => {
 
     holdIndex = true;
     indexAnswered = false;
-    await page.goto(startPageOf(frozenVersions()[0]));
+    await page.goto(startPageOf(frozenVersions()[0]!));
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     // Opens although its index has not arrived (the grace period ran out), then finds once it does.
@@ -273,11 +273,11 @@ test.describe('search page', () => {
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
     const older = frozenVersions()[0];
-    await page.getByRole('radio', { name: older.label }).check();
-    await expect(page).toHaveURL(new RegExp(`version=${older.name}`));
+    await page.getByRole('radio', { name: older!.label }).check();
+    await expect(page).toHaveURL(new RegExp(`version=${older!.name}`));
     const links = await page.locator('ol li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
-    expect(links.filter((href) => !href?.startsWith(`${older.routePrefix}/`))).toEqual([]);
+    expect(links.filter((href) => !href?.startsWith(`${older!.routePrefix}/`))).toEqual([]);
 
     await page.getByRole('searchbox').fill('callbacks');
     await expect(page).toHaveURL(/q=callbacks/);

@@ -39,7 +39,7 @@ test.describe('navbar', () => {
       ...frozenVersions().map(({ routePrefix }) => [`${routePrefix}/configuration/callbacks`, 'Configuration']),
     ];
     for (const [route, section] of cases) {
-      await page.goto(route);
+      await page.goto(route!);
       await waitForHydration(page);
       const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Documentation' });
       const active = await dropdown.locator('a.dropdown__link--active').allTextContents();
@@ -51,9 +51,9 @@ test.describe('navbar', () => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     const [current, ...frozen] = docsVersions();
-    const dropdown = page.locator('.navbar__item.dropdown', { hasText: current.label });
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: current!.label });
     await dropdown.hover();
-    for (const { label } of [current, ...frozen]) {
+    for (const { label } of [current!, ...frozen]) {
       await expect(dropdown.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(dropdown.getByRole('link', { name: 'All releases' })).toHaveAttribute(
@@ -89,14 +89,14 @@ test.describe('versions', () => {
     const older = frozenVersions()[0];
     const dropdown = page.locator('.navbar__item.dropdown', { hasText: current.label });
     await dropdown.hover();
-    await dropdown.getByRole('link', { name: older.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${older.routePrefix}/getting-started/client$`));
-    if (older.facts.banner === 'unmaintained') {
+    await dropdown.getByRole('link', { name: older!.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${older!.routePrefix}/getting-started/client$`));
+    if (older!.facts.banner === 'unmaintained') {
       await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
     }
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(older.name);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(older!.name);
 
-    const back = page.locator('.navbar__item.dropdown', { hasText: older.label });
+    const back = page.locator('.navbar__item.dropdown', { hasText: older!.label });
     await back.hover();
     await back.getByRole('link', { name: current.label, exact: true }).click();
     await expect(page).toHaveURL(/\/getting-started\/client$/);

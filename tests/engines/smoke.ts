@@ -154,23 +154,23 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       expect(await engine.takeProblems()).toEqual([]);
     });
 
-    test(`the version dropdown switches to ${OLDER.label} on the same page`, async () => {
+    test(`the version dropdown switches to ${OLDER!.label} on the same page`, async () => {
       await open(engine, '/getting-started/introduction');
       if (phone) {
         // The menu's "Versions" list starts open on a page of a version it lists.
         await openMobileMenu(engine);
-        await click(engine, { selector: '.navbar-sidebar .menu__link', text: OLDER.label });
+        await click(engine, { selector: '.navbar-sidebar .menu__link', text: OLDER!.label });
       } else {
         await click(engine, { selector: '.navbar__item.dropdown > .navbar__link', text: CURRENT.label });
-        await click(engine, { selector: '.navbar__item.dropdown .dropdown__link', text: OLDER.label });
+        await click(engine, { selector: '.navbar__item.dropdown .dropdown__link', text: OLDER!.label });
       }
       await engine.waitFor(
-        `the ${OLDER.label} page is shown`,
+        `the ${OLDER!.label} page is shown`,
         (route) => location.pathname === route,
-        startPageOf(OLDER),
+        startPageOf(OLDER!),
       );
       await engine.waitFor(
-        `the ${OLDER.label} banner is shown`,
+        `the ${OLDER!.label} banner is shown`,
         () => document.querySelector('.theme-doc-version-banner') !== null,
       );
       expect(await engine.takeProblems()).toEqual([]);

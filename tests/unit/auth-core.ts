@@ -125,7 +125,7 @@ export function fetchThrough(handle: Handle, options: Options, jar: Record<strin
   const calls: ClientCall[] = [];
   async function fetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
     const url = new URL(String(input), ORIGIN);
-    const [action, providerId] = url.pathname.replace(/^\/api\/auth\//, '').split('/');
+    const [action = '', providerId] = url.pathname.replace(/^\/api\/auth\//, '').split('/');
     const method = init.method?.toUpperCase() === 'POST' ? 'POST' : 'GET';
     const headers = new Headers(init.headers);
     const text = init.body ? String(init.body) : undefined;

@@ -35,7 +35,7 @@ function browserWith(authOptions: Options) {
   vi.stubGlobal('window', { location, addEventListener: () => {}, removeEventListener: () => {} });
   vi.stubGlobal('fetch', async (input: string, init: { method?: string; body?: unknown } = {}) => {
     const url = new URL(input, ORIGIN);
-    const [action, providerId] = url.pathname.replace('/api/auth/', '').split('/');
+    const [action = '', providerId] = url.pathname.replace('/api/auth/', '').split('/');
     const body =
       init.body instanceof URLSearchParams
         ? Object.fromEntries(init.body)
@@ -121,7 +121,7 @@ describe('signIn with redirect: false (next-auth/react 4.24)', () => {
     const { jar } = browserWith({ providers: [CredentialsProvider({ credentials: { username: {} }, authorize })] });
     const result = await client.signIn('credentials', { username: 'ada', otp: '123456', redirect: false });
     expect(result).toMatchObject({ ok: true, error: null });
-    expect(authorize.mock.calls[0][0]).toMatchObject({ username: 'ada', otp: '123456', json: 'true' });
+    expect(authorize.mock.calls[0]![0]).toMatchObject({ username: 'ada', otp: '123456', json: 'true' });
     expect(jar[SESSION_COOKIE]).toBeDefined();
   });
 });

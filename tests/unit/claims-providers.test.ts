@@ -109,7 +109,7 @@ function substitute(template: string, placeholders = PLACEHOLDERS): string {
 
 /** Inline code spans of a table cell, in order. */
 function codeSpans(cell: string): string[] {
-  return [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+  return [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
 }
 
 interface Table {
@@ -151,11 +151,11 @@ function defaultsOf(content: string): Variant[] {
   const variants: Variant[] = [];
   for (const table of tables) {
     if (table.header[0] === 'Setting')
-      variants.push({ settings: new Map(table.rows.map(([k, v]) => [k, v])), mapping: new Map() });
+      variants.push({ settings: new Map(table.rows.map(([k, v]) => [k!, v!])), mapping: new Map() });
     else if (table.header[0] === 'User field') {
       const variant = variants.at(-1);
       if (!variant) throw new Error('a profile mapping table before the settings table');
-      for (const [field, source] of table.rows) variant.mapping.set(codeSpans(field)[0], source);
+      for (const [field, source] of table.rows) variant.mapping.set(codeSpans(field!)[0]!, source!);
     }
   }
   return variants;
@@ -170,7 +170,7 @@ const pages = providerPageFiles(V4)
 
 /** The provider as NextAuth.js uses it: the module's config after the core's normalization. */
 function normalize(config: ProviderConfig): ProviderConfig {
-  return parseProviders({ providers: [config], url: 'http://localhost:3000/api/auth' }).providers[0];
+  return parseProviders({ providers: [config], url: 'http://localhost:3000/api/auth' }).providers[0]!;
 }
 
 /** The scope the authorization request carries, built the way NextAuth.js builds it (openid-client). */
@@ -187,13 +187,13 @@ function scopeSent(provider: ProviderConfig): string | null {
 /** Asserts that a page's URL (with optional query and `key=value` spans) matches an endpoint. */
 function expectEndpoint(cell: string, endpoint: Endpoint | undefined, label: string): void {
   const [first, ...rest] = codeSpans(cell);
-  const stated = new URL(substitute(first));
+  const stated = new URL(substitute(first!));
   expect(endpoint?.url, label).toBe(`${stated.origin}${stated.pathname}`);
   const pairs = [
     ...stated.searchParams,
     ...rest.filter((span) => /^[\w.]+=\S*$/.test(span)).map((span) => span.split('=')),
   ];
-  for (const [key, value] of pairs) expect(endpoint?.params?.[key], `${label}: ${key}`).toBe(value);
+  for (const [key, value] of pairs) expect(endpoint?.params?.[key!], `${label}: ${key}`).toBe(value);
 }
 
 // A profile that records what is read from it. Every property read returns another tracer whose
@@ -279,10 +279,10 @@ describe('v4 provider pages: the Defaults tables agree with next-auth 4.24', () 
               expect(raw.accessTokenUrl, label).toBe(spans[0]);
               break;
             case 'Discovery document':
-              expect(provider.wellKnown, `${label}: discovery`).toBe(substitute(spans[0], placeholders));
+              expect(provider.wellKnown, `${label}: discovery`).toBe(substitute(spans[0]!, placeholders));
               break;
             case 'Issuer':
-              placeholders.issuer = substitute(spans[0]);
+              placeholders.issuer = substitute(spans[0]!);
               expect(provider.wellKnown, `${label}: issuer`).toBe(
                 `${placeholders.issuer}/.well-known/openid-configuration`,
               );
@@ -297,7 +297,7 @@ describe('v4 provider pages: the Defaults tables agree with next-auth 4.24', () 
             }
             case 'Checks': {
               // The checks are the code spans before any explanation ("(the v4 default)", ": ...").
-              const stated = codeSpans(cell.split(/[(:]/)[0]);
+              const stated = codeSpans(cell.split(/[(:]/)[0]!);
               expect([...(provider.checks ?? [])].sort(), `${label}: checks`).toEqual(stated.sort());
               break;
             }
@@ -321,7 +321,7 @@ describe('v4 provider pages: the Defaults tables agree with next-auth 4.24', () 
               break;
             }
             case 'Extra authorization parameter':
-              expect(provider.authorization?.params?.[spans[0]], label).toBe(ISSUER);
+              expect(provider.authorization?.params?.[spans[0]!], label).toBe(ISSUER);
               break;
           }
         }
@@ -345,14 +345,14 @@ describe('v4 provider pages: the Defaults tables agree with next-auth 4.24', () 
             expect(value ?? null, message).toBeNull();
             continue;
           }
-          const stated = codeSpans(cell)[0].replace(/\[(\d+)\]/g, '.$1');
+          const stated = codeSpans(cell)[0]!.replace(/\[(\d+)\]/g, '.$1');
           if (/^https?:/.test(stated)) {
             // A URL the module builds (placeholders stand for fields) or requests.
             if (typeof value === 'string')
               expect(value, message).toBe(stated.replace(/[{<](\w+)[}>]/g, (_m, name: string) => `‹${name}›`));
             else
               expect(
-                fetched.some((url) => url.startsWith(stated.split(/[{<]/)[0])),
+                fetched.some((url) => url.startsWith(stated.split(/[{<]/)[0]!)),
                 message,
               ).toBe(true);
             continue;
@@ -360,7 +360,7 @@ describe('v4 provider pages: the Defaults tables agree with next-auth 4.24', () 
           const paths =
             typeof value === 'string' ? [...value.matchAll(/‹([^›]*)›/g)].map((m) => m[1]) : [pathOf(value) ?? ''];
           expect(
-            paths.some((actual) => sameField(actual, stated)),
+            paths.some((actual) => sameField(actual!, stated)),
             `${message}; read: ${paths.join(', ')}`,
           ).toBe(true);
         }
@@ -525,7 +525,7 @@ describe('v4 provider pages: behavior stated in prose', () => {
       const jwt = vi.fn(async ({ token }: { token: Options }) => token);
       const user = { id: '7', name: 'Ada', email: 'ada@example.com', image: 'https://img.example/ada.png' };
       await credentialsSignIn({ callbacks: { jwt }, providers: [Credentials({ authorize: () => user })] }, {});
-      expect(jwt.mock.calls[0][0].token).toEqual({
+      expect(jwt.mock.calls[0]![0].token).toEqual({
         name: 'Ada',
         email: 'ada@example.com',
         picture: user.image,
@@ -591,7 +591,7 @@ describe('v4 provider pages: behavior stated in prose', () => {
       const provider = providerModule('github')({ ...BASE_OPTIONS, ...local() });
       const response = await oauthCallback(provider, { callbacks: { jwt } });
       expect(cookieValue(response, 'next-auth.session-token')).toBeTruthy();
-      expect(jwt.mock.calls[0][0]).toMatchObject({
+      expect(jwt.mock.calls[0]![0]).toMatchObject({
         user: { id: '42', name: 'octocat', email: 'octo@example.com', image: 'https://avatars.example/42' },
       });
     });
@@ -671,7 +671,7 @@ describe('v4 provider pages: behavior stated in prose', () => {
             { providers: [google] },
             { action: 'providers', headers: { host: 'app.example' } },
           );
-          return (response.body as Record<string, { callbackUrl: string }>).google.callbackUrl;
+          return (response.body as Record<string, { callbackUrl: string }>).google!.callbackUrl;
         } finally {
           for (const [name, value] of Object.entries(saved)) {
             if (value === undefined) delete process.env[name];

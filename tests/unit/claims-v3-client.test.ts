@@ -19,8 +19,8 @@ function app(authorize: (credentials: Json) => unknown, options: Json = {}) {
     secret: SECRET,
     logger: { error: () => undefined, warn: () => undefined, debug: () => undefined },
     providers: [
-      Providers.Credentials({ credentials: { username: {} }, authorize }),
-      Providers.GitHub({ clientId: 'id', clientSecret: 'secret' }),
+      Providers.Credentials!({ credentials: { username: {} }, authorize }),
+      Providers.GitHub!({ clientId: 'id', clientSecret: 'secret' }),
     ],
     ...options,
   });
@@ -43,7 +43,7 @@ describe('signIn (next-auth/client 3.29)', () => {
   it('redirect: false with Credentials resolves to { error: null, status: 200, ok: true, url } on success', async () => {
     const session = app(async () => ADA);
     inBrowser();
-    const result = await client.signIn('credentials', { redirect: false, username: 'ada', callbackUrl: '/home' });
+    const result = await client.signIn!('credentials', { redirect: false, username: 'ada', callbackUrl: '/home' });
     expect(result).toEqual({ error: null, status: 200, ok: true, url: `${BASE_URL}/home` });
     expect(session.jar.values['next-auth.session-token']).toBeDefined();
   });
@@ -51,7 +51,7 @@ describe('signIn (next-auth/client 3.29)', () => {
   it('redirect: false with authorize() returning null resolves to CredentialsSignin, 401, ok false, url null', async () => {
     app(async () => null);
     const location = inBrowser();
-    const result = await client.signIn('credentials', { redirect: false, username: 'ada' });
+    const result = await client.signIn!('credentials', { redirect: false, username: 'ada' });
     expect(result).toEqual({ error: 'CredentialsSignin', status: 401, ok: false, url: null });
     expect(location.replace).not.toHaveBeenCalled();
   });
@@ -61,16 +61,16 @@ describe('signIn (next-auth/client 3.29)', () => {
       throw new Error('AccountLocked');
     });
     inBrowser();
-    const result = await client.signIn('credentials', { redirect: false, username: 'ada' });
+    const result = await client.signIn!('credentials', { redirect: false, username: 'ada' });
     expect(result).toEqual({ error: 'AccountLocked', status: 200, ok: true, url: null });
   });
 
   it('an OAuth provider ignores redirect: false and sends the browser to the provider', async () => {
     app(async () => ADA);
     const location = inBrowser();
-    const result = await client.signIn('github', { redirect: false }, { login: 'ada' });
+    const result = await client.signIn!('github', { redirect: false }, { login: 'ada' });
     expect(result).toBeUndefined();
-    const target = new URL(location.replace.mock.calls[0][0] as string);
+    const target = new URL(location.replace.mock.calls[0]![0] as string);
     expect(target.origin + target.pathname).toBe('https://github.com/login/oauth/authorize');
     expect(target.searchParams.get('login')).toBe('ada');
   });
@@ -78,7 +78,7 @@ describe('signIn (next-auth/client 3.29)', () => {
   it('an unknown provider id sends the browser to the sign-in page with the current page as callbackUrl', async () => {
     app(async () => ADA);
     const location = inBrowser();
-    await client.signIn('nope');
+    await client.signIn!('nope');
     expect(location.replace).toHaveBeenCalledWith(`/api/auth/signin?callbackUrl=${encodeURIComponent(location.href)}`);
   });
 });
@@ -87,8 +87,8 @@ describe('signOut, getSession, getCsrfToken, getProviders (next-auth/client 3.29
   it('signOut with redirect: false clears the session cookie and resolves to { url }', async () => {
     const session = app(async () => ADA);
     inBrowser();
-    await client.signIn('credentials', { redirect: false, username: 'ada' });
-    const result = await client.signOut({ redirect: false, callbackUrl: '/bye' });
+    await client.signIn!('credentials', { redirect: false, username: 'ada' });
+    const result = await client.signOut!({ redirect: false, callbackUrl: '/bye' });
     expect(result).toEqual({ url: `${BASE_URL}/bye` });
     expect(session.jar.values['next-auth.session-token']).toBeUndefined();
   });
@@ -96,15 +96,15 @@ describe('signOut, getSession, getCsrfToken, getProviders (next-auth/client 3.29
   it('getSession resolves to null when the endpoint answers {}, and to the session when signed in', async () => {
     app(async () => ADA);
     inBrowser();
-    expect(await client.getSession()).toBeNull();
-    await client.signIn('credentials', { redirect: false, username: 'ada' });
-    expect(await client.getSession()).toMatchObject({ user: { name: 'Ada', email: 'ada@example.com', image: null } });
+    expect(await client.getSession!()).toBeNull();
+    await client.signIn!('credentials', { redirect: false, username: 'ada' });
+    expect(await client.getSession!()).toMatchObject({ user: { name: 'Ada', email: 'ada@example.com', image: null } });
   });
 
   it('getSession({ req }) on the server forwards the request cookie header to NEXTAUTH_URL', async () => {
     const session = app(async () => ADA);
     inBrowser();
-    await client.signIn('credentials', { redirect: false, username: 'ada' });
+    await client.signIn!('credentials', { redirect: false, username: 'ada' });
     const cookie = session.jar.header();
     vi.unstubAllGlobals();
     const seen: string[] = [];
@@ -112,8 +112,8 @@ describe('signOut, getSession, getCsrfToken, getProviders (next-auth/client 3.29
       seen.push(url);
       return session.fetch(url, init);
     });
-    expect(await client.getSession({ req: { headers: { cookie } } })).toMatchObject({ user: { name: 'Ada' } });
-    expect(await client.getSession({ req: { headers: {} } })).toBeNull();
+    expect(await client.getSession!({ req: { headers: { cookie } } })).toMatchObject({ user: { name: 'Ada' } });
+    expect(await client.getSession!({ req: { headers: {} } })).toBeNull();
     expect(seen[0]).toBe(`${BASE_URL}/api/auth/session`);
   });
 
@@ -123,15 +123,15 @@ describe('signOut, getSession, getCsrfToken, getProviders (next-auth/client 3.29
     });
     const errors: string[] = [];
     logger.setLogger({ error: (code: string) => errors.push(code) });
-    await expect(client.getSession()).resolves.toBeNull();
-    await expect(client.getProviders()).resolves.toBeNull();
-    await expect(client.getCsrfToken()).resolves.toBeUndefined();
+    await expect(client.getSession!()).resolves.toBeNull();
+    await expect(client.getProviders!()).resolves.toBeNull();
+    await expect(client.getCsrfToken!()).resolves.toBeUndefined();
     expect(errors).toEqual(['CLIENT_FETCH_ERROR', 'CLIENT_FETCH_ERROR', 'CLIENT_FETCH_ERROR']);
   });
 
   it('getCsrfToken resolves to the token the csrf endpoint issued', async () => {
     const session = app(async () => ADA);
-    const token = await client.getCsrfToken();
-    expect(session.jar.values['next-auth.csrf-token'].split('|')[0]).toBe(token);
+    const token = await client.getCsrfToken!();
+    expect(session.jar.values['next-auth.csrf-token']!.split('|')[0]).toBe(token);
   });
 });

@@ -56,9 +56,9 @@ function parseSetCookie(header: unknown): Record<string, SetCookie> {
   const cookies: Record<string, SetCookie> = {};
   for (const line of lines as string[]) {
     const [pair, ...attributes] = line.split('; ');
-    const separator = pair.indexOf('=');
-    cookies[pair.slice(0, separator)] = {
-      value: decodeURIComponent(pair.slice(separator + 1)),
+    const separator = pair!.indexOf('=');
+    cookies[pair!.slice(0, separator)] = {
+      value: decodeURIComponent(pair!.slice(separator + 1)),
       attributes: attributes.join('; '),
       cleared: attributes.includes('Max-Age=0'),
     };

@@ -19,12 +19,12 @@ const jwt = v3<{
   getToken(params: Json): Promise<Json | string | null>;
 }>('lib/jwt.js');
 const Providers = v3<{ default: Record<string, (options: Json) => Json> }>('providers/index.js').default;
-const GitHub = () => Providers.GitHub({ clientId: 'id', clientSecret: 'secret' });
+const GitHub = () => Providers.GitHub!({ clientId: 'id', clientSecret: 'secret' });
 
 const ADA = { id: '7', name: 'Ada', email: 'ada@example.com', image: 'https://example.com/ada.png' };
 
 function credentials(authorize: (credentials: Json, req: Json) => unknown, extra: Json = {}) {
-  return Providers.Credentials({
+  return Providers.Credentials!({
     credentials: { username: { label: 'Username' }, password: { label: 'Password', type: 'password' } },
     authorize,
     ...extra,
@@ -105,7 +105,7 @@ describe('Credentials provider (v3)', () => {
 
   it('without authorize() sign-in fails with Configuration and CALLBACK_CREDENTIALS_HANDLER_ERROR', async () => {
     const { codes, logger } = recordingLogger();
-    const provider = Providers.Credentials({ credentials: {} });
+    const provider = Providers.Credentials!({ credentials: {} });
     expect(provider.authorize).toBeNull();
     const answer = await browser({ secret: SECRET, logger, providers: [provider] }).signInWithCredentials({});
     expect(answer.status).toBe(500);
@@ -203,9 +203,9 @@ describe('Credentials provider (v3)', () => {
   it('the built-in sign-in page shows a Credentials form whenever credentials is set, even to {}', async () => {
     const page = async (provider: Json) =>
       (await call({ secret: SECRET, providers: [provider] }, { path: 'signin' })).body;
-    const shown = await page(Providers.Credentials({ name: 'Token', credentials: {}, authorize: async () => null }));
+    const shown = await page(Providers.Credentials!({ name: 'Token', credentials: {}, authorize: async () => null }));
     expect(shown).toContain('<button type="submit">Sign in with Token</button>');
-    const hidden = await page(Providers.Credentials({ name: 'Token', authorize: async () => null }));
+    const hidden = await page(Providers.Credentials!({ name: 'Token', authorize: async () => null }));
     expect(hidden).not.toContain('Token');
   });
 });
@@ -228,13 +228,13 @@ describe('Sessions (v3)', () => {
       { path: 'session', cookies: { [sessionCookie]: cookie } },
     );
     expect(jwtCallback.mock.calls[0]).toHaveLength(1);
-    expect(sessionCallback.mock.calls[0][1]).toMatchObject({ sub: '7', role: 'admin' });
+    expect(sessionCallback.mock.calls[0]![1]).toMatchObject({ sub: '7', role: 'admin' });
     expect(answer.json()).toMatchObject({
       user: { name: 'Ada', email: 'ada@example.com', image: null },
       role: 'admin',
       expires: expect.any(String),
     });
-    const after = await jwt.decode({ secret: SECRET, token: answer.cookies[sessionCookie].value });
+    const after = await jwt.decode({ secret: SECRET, token: answer.cookies[sessionCookie]!.value });
     expect(after?.exp).toBeGreaterThan(before?.exp as number);
     expect(after?.role).toBe('admin');
   });
@@ -243,9 +243,9 @@ describe('Sessions (v3)', () => {
     const { options } = withCredentials(async () => ADA, { session: { maxAge: 3600 } });
     const answer = await browser(options).signInWithCredentials({});
     const cookie = answer.cookies[sessionCookie];
-    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie.attributes)?.[1] ?? '');
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie!.attributes)?.[1] ?? '');
     expect(Math.abs(expires - Date.now() - 3600 * 1000)).toBeLessThan(60 * 1000);
-    const token = await jwt.decode({ secret: SECRET, token: cookie.value });
+    const token = await jwt.decode({ secret: SECRET, token: cookie!.value });
     expect((token?.exp as number) - (token?.iat as number)).toBe(30 * 24 * 3600);
   });
 
@@ -256,7 +256,7 @@ describe('Sessions (v3)', () => {
       { path: 'session', cookies: { [sessionCookie]: 'not-a-jwt' } },
     );
     expect(answer.json()).toEqual({});
-    expect(answer.cookies[sessionCookie].cleared).toBe(true);
+    expect(answer.cookies[sessionCookie]!.cleared).toBe(true);
     expect(codes).toContainEqual({ level: 'error', code: 'JWT_SESSION_ERROR' });
   });
 
@@ -264,7 +264,7 @@ describe('Sessions (v3)', () => {
     const memory = memoryAdapter();
     const user = { id: '7', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin' };
     memory.users.set('7', user);
-    const stored = await (await memory.adapter.getAdapter()).createSession(user as never);
+    const stored = await (await memory.adapter.getAdapter()).createSession!(user as never);
     memory.calls.length = 0;
     const sessionCallback = vi.fn(async (session: Json, _user: Json) => session);
     const answer = await call(
@@ -272,7 +272,7 @@ describe('Sessions (v3)', () => {
       { path: 'session', cookies: { [sessionCookie]: (stored as Json).sessionToken as string } },
     );
     expect(memory.calls).toEqual(['getSession', 'updateSession', 'getUser']);
-    expect(sessionCallback.mock.calls[0][1]).toEqual(user);
+    expect(sessionCallback.mock.calls[0]![1]).toEqual(user);
     expect(answer.json()).toEqual({
       user: { name: 'Ada', email: 'ada@example.com', image: null },
       accessToken: (stored as Json).accessToken,
@@ -287,7 +287,7 @@ describe('Sessions (v3)', () => {
       { path: 'session', cookies: { [sessionCookie]: 'unknown' } },
     );
     expect(answer.json()).toEqual({});
-    expect(answer.cookies[sessionCookie].cleared).toBe(true);
+    expect(answer.cookies[sessionCookie]!.cleared).toBe(true);
   });
 
   it('session.jwt defaults to false with the database option and true without one', async () => {
@@ -310,7 +310,7 @@ describe('Sign-out and events (v3)', () => {
     const csrfToken = await app.csrfToken();
     const answer = await app.send({ method: 'POST', path: 'signout', body: { csrfToken, json: 'true' } });
     expect(signOut).toHaveBeenCalledWith(null);
-    expect(answer.cookies[sessionCookie].cleared).toBe(true);
+    expect(answer.cookies[sessionCookie]!.cleared).toBe(true);
     expect(answer.json()).toEqual({ url: BASE_URL });
   });
 
@@ -342,7 +342,7 @@ describe('Email sign-in with an adapter (v3)', () => {
   function emailApp(callbacks: Json = {}) {
     const memory = memoryAdapter();
     const sendVerificationRequest = vi.fn(async () => undefined);
-    const provider = Providers.Email({ sendVerificationRequest });
+    const provider = Providers.Email!({ sendVerificationRequest });
     const app = browser({ secret: SECRET, providers: [provider], adapter: memory.adapter, callbacks });
     return { app, memory, sendVerificationRequest };
   }
@@ -385,7 +385,7 @@ describe('Email sign-in with an adapter (v3)', () => {
     const csrfToken = await app.csrfToken();
     await app.send({ method: 'POST', path: 'signin/email', body: { csrfToken, email: 'ada@example.com' } });
     const [request] = [...memory.verifications.values()];
-    const link = new URL(request.url as string);
+    const link = new URL(request!.url as string);
     expect(link.pathname).toBe('/api/auth/callback/email');
     const opened = await app.send({ path: 'callback/email', query: Object.fromEntries(link.searchParams) });
     expect(opened.status).toBe(302);
@@ -398,7 +398,7 @@ describe('Email sign-in with an adapter (v3)', () => {
 
   it('without an adapter the Email provider fails with Configuration and EMAIL_REQUIRES_ADAPTER_ERROR', async () => {
     const { codes, logger } = recordingLogger();
-    const app = browser({ secret: SECRET, logger, providers: [Providers.Email({})] });
+    const app = browser({ secret: SECRET, logger, providers: [Providers.Email!({})] });
     const csrfToken = await app.csrfToken();
     const answer = await app.send({
       method: 'POST',
@@ -621,7 +621,7 @@ describe('REST API (v3)', () => {
   it('GET /api/auth/csrf answers the token and sets a cookie of token|hash', async () => {
     const answer = await call(options, { path: 'csrf' });
     const { csrfToken } = answer.json<{ csrfToken: string }>();
-    expect(answer.cookies['next-auth.csrf-token'].value).toMatch(new RegExp(`^${csrfToken}\\|[0-9a-f]{64}$`));
+    expect(answer.cookies['next-auth.csrf-token']!.value).toMatch(new RegExp(`^${csrfToken}\\|[0-9a-f]{64}$`));
   });
 
   it('a callbackUrl query that is not http(s) goes to the error page with Configuration; a body one is only filtered', async () => {
@@ -683,7 +683,7 @@ describe('REST API (v3)', () => {
 describe('next-auth/jwt (v3)', () => {
   it('tokens are signed (HS512), not encrypted, by default: the payload is readable', async () => {
     const token = await jwt.encode({ secret: SECRET, token: { email: 'ada@example.com' } });
-    const [header, payload] = token.split('.');
+    const [header = '', payload = ''] = token.split('.');
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS512' });
     expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({ email: 'ada@example.com' });
   });
@@ -724,8 +724,8 @@ describe('tested: comments in the v3 pages', () => {
   });
 
   it.each(comments)('$page names a test that exists: $name', ({ testFile, name }) => {
-    const source = readFileSync(path.join(root, testFile), 'utf8');
-    expect(source).toContain(`it('${name.replace(/'/g, "\\'")}'`);
+    const source = readFileSync(path.join(root, testFile!), 'utf8');
+    expect(source).toContain(`it('${name!.replace(/'/g, "\\'")}'`);
   });
 });
 
@@ -751,7 +751,7 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
   it('signs in by email, reads and extends the database session, and signs out', async () => {
     const MemoryAdapter = await load();
     const sent: Json[] = [];
-    const provider = Providers.Email({ sendVerificationRequest: async (request: Json) => void sent.push(request) });
+    const provider = Providers.Email!({ sendVerificationRequest: async (request: Json) => void sent.push(request) });
     const app = browser({
       secret: SECRET,
       providers: [provider],
@@ -760,19 +760,19 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
     });
     const csrfToken = await app.csrfToken();
     await app.send({ method: 'POST', path: 'signin/email', body: { csrfToken, email: 'ada@example.com' } });
-    const link = new URL(sent[0].url as string);
+    const link = new URL(sent[0]!.url as string);
     const opened = await app.send({ path: 'callback/email', query: Object.fromEntries(link.searchParams) });
     expect(opened.location).toBe(BASE_URL);
-    const signedInExpiry = /Expires=([^;]+)/.exec(opened.cookies[sessionCookie].attributes)?.[1];
+    const signedInExpiry = /Expires=([^;]+)/.exec(opened.cookies[sessionCookie]!.attributes)?.[1];
 
     laterByAMinute(); // a later expiry needs a later second
     const read = await app.send({ path: 'session' });
     expect(read.json()).toMatchObject({ user: { email: 'ada@example.com' }, accessToken: expect.any(String) });
-    const extendedExpiry = /Expires=([^;]+)/.exec(read.cookies[sessionCookie].attributes)?.[1];
+    const extendedExpiry = /Expires=([^;]+)/.exec(read.cookies[sessionCookie]!.attributes)?.[1];
     expect(Date.parse(extendedExpiry as string)).toBeGreaterThan(Date.parse(signedInExpiry as string));
 
     const signedOut = await app.send({ method: 'POST', path: 'signout', body: { csrfToken } });
-    expect(signedOut.cookies[sessionCookie].cleared).toBe(true);
+    expect(signedOut.cookies[sessionCookie]!.cleared).toBe(true);
     expect(
       (await call({ secret: SECRET, providers: [provider], adapter: MemoryAdapter(null) }, { path: 'session' })).json(),
     ).toEqual({});
@@ -785,13 +785,13 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
     const copying = {
       getAdapter: async () => ({ ...base, updateSession: async (session: Json) => ({ ...session, expires: later }) }),
     };
-    const stored = (await base.createSession({ id: '7' } as never)) as Json;
+    const stored = (await base.createSession!({ id: '7' } as never)) as Json;
     memory.users.set('7', { id: '7', email: 'ada@example.com' });
     const answer = await call(
       { secret: SECRET, providers: [GitHub()], adapter: copying },
       { path: 'session', cookies: { [sessionCookie]: stored.sessionToken as string } },
     );
-    const expires = /Expires=([^;]+)/.exec(answer.cookies[sessionCookie].attributes)?.[1];
+    const expires = /Expires=([^;]+)/.exec(answer.cookies[sessionCookie]!.attributes)?.[1];
     expect(Date.parse(expires as string)).toBe(Math.floor((stored.expires as Date).getTime() / 1000) * 1000);
   });
 

@@ -281,7 +281,7 @@ describe('Database sessions', () => {
     const older = await seeded(28 * DAY);
     await getSession({ adapter: older.adapter, providers: [github()] }, 'db-session');
     expect(older.methods()).toEqual(['getSessionAndUser', 'updateSession']);
-    const { expires } = older.calls[1].args[0] as StoredSession;
+    const { expires } = older.calls[1]!.args[0] as StoredSession;
     expect(Math.abs(expires.getTime() - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
   });
 
@@ -332,7 +332,7 @@ describe('Callbacks: arguments and order', () => {
 
     expect(seen.map((entry) => entry.name)).toEqual(['signIn', 'jwt', 'event:signIn']);
     const [signIn, jwt, event] = seen;
-    expect(signIn.args).toEqual({
+    expect(signIn!.args).toEqual({
       user: ada,
       account: { providerAccountId: 'ada-1', type: 'credentials', provider: 'credentials' },
       credentials: expect.objectContaining({
@@ -341,14 +341,14 @@ describe('Callbacks: arguments and order', () => {
         callbackUrl: `${ORIGIN}/dashboard`,
       }),
     });
-    expect(jwt.args).toEqual({
+    expect(jwt!.args).toEqual({
       token: { name: 'Ada', email: 'ada@example.com', picture: undefined, sub: 'ada-1' },
       user: ada,
-      account: signIn.args.account,
+      account: signIn!.args.account,
       isNewUser: false,
       trigger: 'signIn',
     });
-    expect(Object.keys(event.args).sort()).toEqual(['account', 'user']);
+    expect(Object.keys(event!.args).sort()).toEqual(['account', 'user']);
   });
 
   it('session check (JWT): jwt without trigger, user or account, then session with session and token, then the session event', async () => {
@@ -359,9 +359,9 @@ describe('Callbacks: arguments and order', () => {
 
     expect(seen.map((entry) => entry.name)).toEqual(['jwt', 'session', 'event:session']);
     const [jwt, session, event] = seen;
-    expect(jwt.args).toEqual({ token: expect.objectContaining({ sub: 'ada-1' }), session: undefined });
-    expect(Object.keys(session.args).sort()).toEqual(['session', 'token']);
-    expect(Object.keys(event.args).sort()).toEqual(['session', 'token']);
+    expect(jwt!.args).toEqual({ token: expect.objectContaining({ sub: 'ada-1' }), session: undefined });
+    expect(Object.keys(session!.args).sort()).toEqual(['session', 'token']);
+    expect(Object.keys(event!.args).sort()).toEqual(['session', 'token']);
   });
 
   it('update() (JWT): POST /api/auth/session passes the data to jwt as session with trigger "update"', async () => {
@@ -380,7 +380,7 @@ describe('Callbacks: arguments and order', () => {
       name: 'jwt',
       args: { token: expect.objectContaining({ name: 'Ada' }), trigger: 'update', session: { name: 'Ada L.' } },
     });
-    expect(Object.keys(seen[1].args).sort()).toEqual(['session', 'token']);
+    expect(Object.keys(seen[1]!.args).sort()).toEqual(['session', 'token']);
     // The default session is built from the cookie as it was: the new name only shows if copied over.
     expect(response.body).toMatchObject({ user: { name: 'Ada' } });
   });
@@ -422,7 +422,7 @@ describe('Callbacks: arguments and order', () => {
 
     const response = await getSession(options, 'db-session');
     expect(seen.map((entry) => entry.name)).toEqual(['session', 'event:session']);
-    expect(seen[0].args).toEqual({
+    expect(seen[0]!.args).toEqual({
       session: { user: { name: 'Ada', email: 'ada@example.com', image: undefined }, expires: expect.any(String) },
       user,
       newSession: undefined,
@@ -437,7 +437,7 @@ describe('Callbacks: arguments and order', () => {
       cookies: { ...cookies, [SESSION_COOKIE]: 'db-session' },
       body: { csrfToken: token, data: { name: 'Ada L.' } },
     });
-    expect(seen[0].args).toMatchObject({ trigger: 'update', newSession: { name: 'Ada L.' } });
+    expect(seen[0]!.args).toMatchObject({ trigger: 'update', newSession: { name: 'Ada L.' } });
   });
 
   it('signIn returning false: 403 and a redirect to the error page with error=AccessDenied', async () => {
@@ -968,7 +968,7 @@ describe('tested: comments in the v4 pages', () => {
       [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(comment)].map(([, testFile, name]) => ({
         page: file,
         testFile,
-        name: name.replace(/\\"/g, '"'),
+        name: name!.replace(/\\"/g, '"'),
       })),
     );
 
@@ -977,7 +977,7 @@ describe('tested: comments in the v4 pages', () => {
   });
 
   it.each(comments)('$page names a test that exists: $name', ({ testFile, name }) => {
-    const source = readFileSync(path.join(ROOT, testFile), 'utf8');
+    const source = readFileSync(path.join(ROOT, testFile!), 'utf8');
     expect(source).toContain(`it('${name.replace(/'/g, "\\'")}'`);
   });
 });

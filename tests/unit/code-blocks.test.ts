@@ -33,14 +33,14 @@ describe('extractCodeBlocks', () => {
 
   it('strips the indentation of a fence nested in a list or a tab', () => {
     const source = ['1. Step', '   ```tsx', '   <div />', '     nested', '   ```'].join('\n');
-    expect(extractCodeBlocks(source)[0].code).toBe('<div />\n  nested');
+    expect(extractCodeBlocks(source)[0]!.code).toBe('<div />\n  nested');
   });
 
   it('keeps shorter fences inside a longer one as code', () => {
     const source = ['````md', '```ts', 'x', '```', '````'].join('\n');
     const [block] = extractCodeBlocks(source);
-    expect(block.lang).toBe('md');
-    expect(block.code).toBe('```ts\nx\n```');
+    expect(block!.lang).toBe('md');
+    expect(block!.code).toBe('```ts\nx\n```');
   });
 
   it('reports an unclosed fence with its line', () => {

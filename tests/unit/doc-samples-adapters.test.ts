@@ -13,15 +13,15 @@ describe('lib/memory-adapter.ts', () => {
       PAGE,
       'lib/memory-adapter.ts',
     );
-    const user = (await memoryAdapter.createUser({ email: 'ana@example.com', emailVerified: null })) as { id: string };
+    const user = (await memoryAdapter.createUser!({ email: 'ana@example.com', emailVerified: null })) as { id: string };
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await memoryAdapter.getUser(user.id)).toEqual(user);
-    expect(await memoryAdapter.getUserByEmail('ana@example.com')).toEqual(user);
-    expect(await memoryAdapter.getUserByEmail('nobody@example.com')).toBeNull();
+    expect(await memoryAdapter.getUser!(user.id)).toEqual(user);
+    expect(await memoryAdapter.getUserByEmail!('ana@example.com')).toEqual(user);
+    expect(await memoryAdapter.getUserByEmail!('nobody@example.com')).toBeNull();
     const session = { sessionToken: 't1', userId: user.id, expires: new Date(Date.now() + 60_000) };
-    await memoryAdapter.createSession(session);
-    expect(await memoryAdapter.getSessionAndUser('t1')).toEqual({ session, user });
-    await memoryAdapter.deleteSession('t1');
-    expect(await memoryAdapter.getSessionAndUser('t1')).toBeNull();
+    await memoryAdapter.createSession!(session);
+    expect(await memoryAdapter.getSessionAndUser!('t1')).toEqual({ session, user });
+    await memoryAdapter.deleteSession!('t1');
+    expect(await memoryAdapter.getSessionAndUser!('t1')).toBeNull();
   });
 });

@@ -160,7 +160,7 @@ describe('Custom pages page: app/auth/signin/page.tsx', () => {
 
   it('the email form sends a sign-in link to the address typed', async () => {
     const { page, calls } = await renderSignIn('callbackUrl=%2Fnotes');
-    await submit(page.querySelectorAll('form')[0], { email: 'ada@example.com' });
+    await submit(page.querySelectorAll('form')[0]!, { email: 'ada@example.com' });
     await vi.waitFor(() =>
       expect(calls.at(-1)).toMatchObject({ method: 'POST', action: 'signin', providerId: 'email' }),
     );
@@ -171,13 +171,13 @@ describe('Custom pages page: app/auth/signin/page.tsx', () => {
   it('the credentials form signs in with the username and password typed; a wrong one is refused', async () => {
     const { page, calls, jar } = await renderSignIn('callbackUrl=%2Fnotes');
     const form = page.querySelectorAll('form')[1];
-    await submit(form, { username: 'ada', password: 'wrong' });
+    await submit(form!, { username: 'ada', password: 'wrong' });
     await vi.waitFor(() => expect(calls.at(-1)).toMatchObject({ action: 'callback', providerId: 'credentials' }));
     expect(calls.at(-1)!.answer.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`);
     expect(jar[SESSION_COOKIE]).toBeUndefined();
 
     calls.length = 0;
-    await submit(form, { username: 'ada', password: 'engine' });
+    await submit(form!, { username: 'ada', password: 'engine' });
     await vi.waitFor(() => expect(calls.at(-1)).toMatchObject({ action: 'callback', providerId: 'credentials' }));
     expect(calls.at(-1)!.answer.redirect).toBe(`${ORIGIN}/notes`);
     expect(jar[SESSION_COOKIE]).toBeDefined();

@@ -173,7 +173,7 @@ describe('Callbacks page', () => {
     it('asks Google for offline access, and keeps the tokens of the sign-in', async () => {
       const authOptions = await authOptionsOf(CALLBACKS, 2);
       const [google] = authOptions.providers as { options: { authorization: unknown } }[];
-      expect(google.options.authorization).toEqual({ params: { access_type: 'offline', prompt: 'consent' } });
+      expect(google!.options.authorization).toEqual({ params: { access_type: 'offline', prompt: 'consent' } });
       const { jwt } = await refreshCallbacks();
       const account = { access_token: 'at-1', refresh_token: 'rt-1', expires_at: now() + 3600 };
       expect(await jwt({ token: { sub: '1' }, account })).toEqual({
@@ -239,7 +239,7 @@ describe('Events page', () => {
     vi.stubGlobal('fetch', fetch);
     const events = authOptions.events as { signIn: (message: object) => Promise<void> };
     await events.signIn({ user: { id: 'u1', ...ada }, account: { provider: 'github' }, isNewUser: false });
-    const [url, init] = fetch.mock.calls[0];
+    const [url, init] = fetch.mock.calls[0]!;
     expect([url, init.method, new Headers(init.headers).get('content-type')]).toEqual([
       'https://audit.example.com/events',
       'POST',
@@ -493,7 +493,7 @@ describe('OAuth page', () => {
     });
     const [google] = options.providers as { options: { profile: (claims: object) => object; httpOptions: object } }[];
     expect(
-      google.options.profile({
+      google!.options.profile({
         sub: '42',
         given_name: 'Ada',
         name: 'Ada Lovelace',
@@ -501,7 +501,7 @@ describe('OAuth page', () => {
         picture: 'p.png',
       }),
     ).toEqual({ id: '42', name: 'Ada', email: ada.email, image: 'p.png' });
-    expect(google.options.httpOptions).toEqual({ timeout: 10000 });
+    expect(google!.options.httpOptions).toEqual({ timeout: 10000 });
   });
 
   it('components/switch-account.tsx: the button sends prompt=select_account to Google', async () => {

@@ -400,7 +400,7 @@ describe('FAQ', () => {
     };
     expect(await call(null)).toEqual({ status: 401, body: { error: 'Not signed in' } });
     expect(await call({ sub: '1', accessToken: 'gho_abc' })).toEqual({ status: 200, body: githubRepos });
-    expect(fetch.mock.calls[0][1]).toEqual({ headers: { Authorization: 'Bearer gho_abc' } });
+    expect(fetch.mock.calls[0]![1]).toEqual({ headers: { Authorization: 'Bearer gho_abc' } });
   });
 
   it('lib/auth.ts: a first Google sign-in with a known email links to that user instead of OAuthAccountNotLinked', async () => {
@@ -463,9 +463,9 @@ describe('Credentials provider page', () => {
     const good = await credentialsSignInWith(handle, authOptions, { username: 'jsmith', password: 'right' });
     expect(good.redirect).toBe(`${ORIGIN}/dashboard`);
     expect(cookieOf(good, SESSION_COOKIE)).toBeDefined();
-    expect(fetch.mock.calls[0][0]).toBe('https://api.example.com/login');
+    expect(fetch.mock.calls[0]![0]).toBe('https://api.example.com/login');
     // Only the two fields reach the backend, not the CSRF token and the other posted fields.
-    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual({ username: 'jsmith', password: 'right' });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ username: 'jsmith', password: 'right' });
 
     const refused = `${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`;
     expect((await credentialsSignInWith(handle, authOptions, { username: 'jsmith', password: 'wrong' })).redirect).toBe(
@@ -516,7 +516,7 @@ describe('Email provider page', () => {
     expect(link.searchParams.get('callbackUrl')).toBe(`${ORIGIN}/notes`);
     expect(mail.text).toContain('It expires in 10 minutes.');
     expect(mail.html).toContain(`<a href="${link.href}">Sign in</a>`);
-    const minutesLeft = (stored[0].expires.getTime() - Date.now()) / 60_000;
+    const minutesLeft = (stored[0]!.expires.getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(9.9);
     expect(minutesLeft).toBeLessThanOrEqual(10);
   });
@@ -559,7 +559,7 @@ describe('Providers overview', () => {
     });
 
     const profile = { sub: 'a-1', name: 'Ana', email: 'ana@acme.example', picture: 'https://acme.example/a.png' };
-    expect(authOptions.providers[0].profile(profile)).toEqual({
+    expect(authOptions.providers[0]!.profile(profile)).toEqual({
       id: 'a-1',
       name: 'Ana',
       email: 'ana@acme.example',

@@ -56,7 +56,7 @@ describe('Credentials page', () => {
       'https://auth.example.com/verify-code': { status: 401 },
     };
     const fetch = vi.fn(async (url: string, _init: RequestInit) => {
-      const { status, user } = answers[url];
+      const { status, user } = answers[url]!;
       return new Response(JSON.stringify(user ?? {}), { status });
     });
     vi.stubGlobal('fetch', fetch);
@@ -66,11 +66,11 @@ describe('Credentials page', () => {
     );
     const password = await credentialsSignInWith(handle, authOptions, { username: 'ana', password: 'pw' }, 'password');
     expect(password.redirect).toBe(`${ORIGIN}/dashboard`);
-    expect(JSON.parse(String(fetch.mock.calls[0][1].body))).toEqual({ username: 'ana', password: 'pw' });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ username: 'ana', password: 'pw' });
 
     const sms = await credentialsSignInWith(handle, authOptions, { phone: '+15550100', code: '123456' }, 'sms-code');
     expect(sms.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=sms-code`);
-    expect(fetch.mock.calls[1][0]).toBe('https://auth.example.com/verify-code');
-    expect(JSON.parse(String(fetch.mock.calls[1][1].body))).toEqual({ phone: '+15550100', code: '123456' });
+    expect(fetch.mock.calls[1]![0]).toBe('https://auth.example.com/verify-code');
+    expect(JSON.parse(String(fetch.mock.calls[1]![1].body))).toEqual({ phone: '+15550100', code: '123456' });
   });
 });

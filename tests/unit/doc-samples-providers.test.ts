@@ -90,7 +90,7 @@ function cookiesOf(setCookies: string[]): Record<string, string> {
   return Object.fromEntries(
     setCookies.map((line) => {
       const pair = line.split(';')[0];
-      return [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))];
+      return [pair!.slice(0, pair!.indexOf('=')), decodeURIComponent(pair!.slice(pair!.indexOf('=') + 1))];
     }),
   );
 }
@@ -169,7 +169,7 @@ function optionsRoute(module: { authOptions: Options }): Route {
   expect(module.authOptions, 'lib/auth.ts exports authOptions').toBeTypeOf('object');
   const handle = handlerWith({ secret: SECRET });
   return async ([name, providerId], { method, cookies, query, body }) => {
-    const response = await handle(module.authOptions, { action: name, providerId, method, cookies, query, body });
+    const response = await handle(module.authOptions, { action: name!, providerId, method, cookies, query, body });
     return {
       status: response.redirect ? 302 : (response.status ?? 200),
       location: response.redirect ?? null,
@@ -207,12 +207,12 @@ function environmentOf(source: string, listed: string[]): Record<string, string>
   const inProse = [...source.matchAll(/`([A-Z][A-Z\d_]+)` in `\.env\.local`/g)].map((match) => match[1]);
   return Object.fromEntries(
     [...new Set([...listed, ...inEnvFiles, ...inProse])]
-      .filter((name) => !name.startsWith('NEXTAUTH_'))
+      .filter((name) => !name!.startsWith('NEXTAUTH_'))
       .map((name) => [
         name,
-        /_(ISSUER|URL)$/.test(name)
-          ? `https://${name.toLowerCase().replace(/_/g, '-')}.example`
-          : `${name.toLowerCase()}-value`,
+        /_(ISSUER|URL)$/.test(name!)
+          ? `https://${name!.toLowerCase().replace(/_/g, '-')}.example`
+          : `${name!.toLowerCase()}-value`,
       ]),
   );
 }
@@ -347,7 +347,7 @@ describe.each(pages)('$doc', ({ doc, environment, blocks }) => {
   it.each(blocks)('$kind, line $line', async ({ kind, occurrence, code }) => {
     const read = [...code.matchAll(/process\.env\.(\w+)/g)].map((match) => match[1]);
     expect(
-      read.filter((name) => !(name in environment)),
+      read.filter((name) => !(name! in environment)),
       'variables the code reads that the page never asks the reader to set',
     ).toEqual([]);
     const route = await routeThrough(doc, environment, kind, occurrence);
@@ -366,7 +366,7 @@ describe.each(pages)('$doc', ({ doc, environment, blocks }) => {
       const token = (csrf.json as { csrfToken: string }).csrfToken;
       const signIn = await route(['signin', provider.id], {
         method: 'POST',
-        cookies: { [CSRF_COOKIE]: csrf.cookies[CSRF_COOKIE] },
+        cookies: { [CSRF_COOKIE]: csrf.cookies[CSRF_COOKIE]! },
         body: { csrfToken: token, callbackUrl: `${ORIGIN}/dashboard` },
       });
       expect(signIn.status, `${provider.id}: sign-in answers with a redirect`).toBe(302);
@@ -448,7 +448,7 @@ describe.each(SSO_BUTTONS)('$doc: $title', ({ doc, title, props, handler, params
     const block = extractCodeBlocks(source).find((candidate) => candidate.meta.title === title);
     const component = /export function (\w+)/.exec(block?.code ?? '')?.[1] ?? '';
     const module = await importSample<Record<string, (properties: object) => ReactElement>>(doc, title);
-    const button = module[component](props) as ReactElement<{ onClick: () => Promise<void> }>;
+    const button = module[component]!(props) as ReactElement<{ onClick: () => Promise<void> }>;
     await button.props.onClick();
 
     const target = new URL(browser.location.href);

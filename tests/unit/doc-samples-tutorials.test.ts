@@ -120,12 +120,12 @@ describe('Creating a database adapter', () => {
       return {
         ...adapter,
         async updateUser(user: { id: string }) {
-          await adapter.updateUser(user as never);
+          await adapter.updateUser!(user as never);
           return user;
         },
         async useVerificationToken({ identifier, token }: { identifier: string; token: string }) {
-          const found = await adapter.useVerificationToken({ identifier, token } as never);
-          if (found) await adapter.createVerificationToken(found as never);
+          const found = await adapter.useVerificationToken!({ identifier, token } as never);
+          if (found) await adapter.createVerificationToken!(found as never);
           return found;
         },
       };
@@ -137,10 +137,10 @@ describe('Creating a database adapter', () => {
 
   it('serves database sessions through next-auth: sign-out deletes the session row', async () => {
     const adapter = await inMemoryAdapter();
-    const user = (await adapter.createUser({ email: 'ada@example.com', emailVerified: null } as never)) as {
+    const user = (await adapter.createUser!({ email: 'ada@example.com', emailVerified: null } as never)) as {
       id: string;
     };
-    await adapter.createSession({
+    await adapter.createSession!({
       sessionToken: 'token-1',
       userId: user.id,
       expires: new Date(Date.now() + 60_000),
@@ -159,7 +159,7 @@ describe('Creating a database adapter', () => {
       cookies: { ...cookies, [SESSION_COOKIE]: 'token-1' },
       body: { csrfToken: token },
     });
-    expect(await adapter.getSessionAndUser('token-1' as never)).toBeNull();
+    expect(await adapter.getSessionAndUser!('token-1' as never)).toBeNull();
   });
 });
 
@@ -214,7 +214,7 @@ describe('Avoiding corporate link checkers', () => {
     const fields = Object.fromEntries(
       [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
         name,
-        value.replace(/&amp;/g, '&'),
+        value!.replace(/&amp;/g, '&'),
       ]),
     );
     expect(Object.keys(fields)).toEqual(['token', 'email', 'callbackUrl']);
@@ -383,8 +383,8 @@ describe('Running behind a corporate proxy', () => {
     githubApp();
     const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth.ts', 2);
     const { requests } = await tokenExchange(authOptions);
-    expect(requests[0].ca).toEqual([...rootCertificates, corporateRoot]);
-    expect(requests[0].timeout).toBe(10_000);
+    expect(requests[0]!.ca).toEqual([...rootCertificates, corporateRoot]);
+    expect(requests[0]!.timeout).toBe(10_000);
   });
 });
 
@@ -411,7 +411,7 @@ describe('Testing with Cypress', () => {
     const csrf = new ApiResponse();
     await NextAuth({ method: 'GET', query: { nextauth: ['csrf'] }, headers: {}, cookies: {} }, csrf, authOptions);
     const { csrfToken } = csrf.body as { csrfToken: string };
-    const csrfCookie = String(csrf.headers['set-cookie']).split(';')[0].split('=');
+    const csrfCookie = String(csrf.headers['set-cookie']).split(';')[0]!.split('=');
     const post = async (secret: string) => {
       const res = new ApiResponse();
       await NextAuth(
@@ -419,7 +419,7 @@ describe('Testing with Cypress', () => {
           method: 'POST',
           query: { nextauth: ['callback', 'credentials'] },
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          cookies: { [csrfCookie[0]]: decodeURIComponent(csrfCookie[1]) }, // as Next.js parses it
+          cookies: { [csrfCookie[0]!]: decodeURIComponent(csrfCookie[1]!) }, // as Next.js parses it
           body: { csrfToken, email: 'ada@example.com', secret, json: 'true' },
         },
         res,

@@ -40,11 +40,11 @@ describe('typed options and callbacks', () => {
     const { authOptions } = await importSample<{ authOptions: Options & { session: object } }>(PAGE, 'lib/auth.ts');
     expect(authOptions.session).toEqual({ strategy: 'jwt', maxAge: 604800 });
     const jwt = authOptions.callbacks.jwt;
-    expect(await jwt({ token: { sub: '1' }, account: { provider: 'github' } })).toEqual({
+    expect(await jwt!({ token: { sub: '1' }, account: { provider: 'github' } })).toEqual({
       sub: '1',
       provider: 'github',
     });
-    expect(await jwt({ token: { sub: '1', provider: 'github' }, account: null })).toEqual({
+    expect(await jwt!({ token: { sub: '1', provider: 'github' }, account: null })).toEqual({
       sub: '1',
       provider: 'github',
     });
@@ -68,7 +68,7 @@ describe('typed options and callbacks', () => {
   it('lib/auth-github.ts: the profile maps to a User, and accounts younger than 30 days are refused', async () => {
     const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth-github.ts');
     const profile = { id: 42, login: 'ana', name: null, email: 'ana@example.com', avatar_url: 'https://a/x.png' };
-    expect(authOptions.providers[0].options.profile(profile)).toEqual({
+    expect(authOptions.providers[0]!.options.profile(profile)).toEqual({
       id: '42',
       name: 'ana',
       email: 'ana@example.com',
@@ -77,15 +77,15 @@ describe('typed options and callbacks', () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     const signIn = authOptions.callbacks.signIn;
     const github = { provider: 'github' };
-    expect(signIn({ account: github, profile: { created_at: daysAgo(31) } })).toBe(true);
-    expect(signIn({ account: github, profile: { created_at: daysAgo(29) } })).toBe(false);
-    expect(signIn({ account: { provider: 'email' }, profile: undefined })).toBe(true);
+    expect(signIn!({ account: github, profile: { created_at: daysAgo(31) } })).toBe(true);
+    expect(signIn!({ account: github, profile: { created_at: daysAgo(29) } })).toBe(false);
+    expect(signIn!({ account: { provider: 'email' }, profile: undefined })).toBe(true);
   });
 
   it('lib/auth-inferred.ts: the session callback adds userId from the token', async () => {
     const { authOptions } = await importSample<{ authOptions: Options }>(PAGE, 'lib/auth-inferred.ts');
     const session = { user: { name: 'Ana' }, expires: '2099-01-01T00:00:00.000Z' };
-    expect(authOptions.callbacks.session({ session, token: { sub: 'u1' } })).toEqual({ ...session, userId: 'u1' });
-    expect(authOptions.callbacks.session({ session, token: {} })).toEqual({ ...session, userId: null });
+    expect(authOptions.callbacks.session!({ session, token: { sub: 'u1' } })).toEqual({ ...session, userId: 'u1' });
+    expect(authOptions.callbacks.session!({ session, token: {} })).toEqual({ ...session, userId: null });
   });
 });

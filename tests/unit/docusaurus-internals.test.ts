@@ -36,7 +36,7 @@ describe('Docusaurus internals the site relies on', () => {
         ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
           /import\s*{([^}]*)}\s*from\s*'@docusaurus\/theme-common\/internal'/g,
         ),
-      ].flatMap((match) => match[1].split(',').map((name) => `${file}: ${name.trim().split(/\s+as\s+/)[0]}`)),
+      ].flatMap((match) => match[1]!.split(',').map((name) => `${file}: ${name.trim().split(/\s+as\s+/)[0]}`)),
     );
     expect(imported.length).toBeGreaterThan(0);
     // The module only loads inside a Docusaurus bundle, so its declarations are read instead.
@@ -46,7 +46,7 @@ describe('Docusaurus internals the site relies on', () => {
     );
     const exported = new Set(
       [...declarations.matchAll(/export\s*{([^}]*)}/g)].flatMap((match) =>
-        match[1].split(',').map((name) =>
+        match[1]!.split(',').map((name) =>
           name
             .trim()
             .split(/\s+as\s+/)
@@ -81,10 +81,10 @@ describe('Docusaurus internals the site relies on', () => {
       'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
     ]);
-    const stale = ejected.filter(({ pkg, version }) => installedVersion(pkg) !== version);
+    const stale = ejected.filter(({ pkg, version }) => installedVersion(pkg!) !== version);
     expect(
       stale.map(
-        ({ file, pkg, version }) => `${file}: ejected from ${pkg} ${version}, installed ${installedVersion(pkg)}`,
+        ({ file, pkg, version }) => `${file}: ejected from ${pkg} ${version}, installed ${installedVersion(pkg!)}`,
       ),
       'diff each against the new upstream component, carry the EDIT blocks over and update its header',
     ).toEqual([]);
@@ -139,7 +139,7 @@ describe('plugins/docs on the real docs plugin', async () => {
     expect(lean).toHaveLength(original.length);
     lean.forEach((route, index) => {
       const trimmed = route.props!.version as VersionProps;
-      const full = original[index].props!.version as VersionProps;
+      const full = original[index]!.props!.version as VersionProps;
       expect(Object.values(trimmed.docs).some((doc) => 'description' in doc)).toBe(false);
       expect(Object.keys(trimmed.docs)).toEqual(Object.keys(full.docs));
       expect(Object.values(trimmed.docs).map((doc) => doc.title)).toEqual(
@@ -149,7 +149,9 @@ describe('plugins/docs on the real docs plugin', async () => {
   });
 
   it('the wrapper leaves the route tree it is given unchanged', () => {
-    withoutDocDescriptions(original[0]);
-    expect(Object.values((original[0].props!.version as VersionProps).docs).every((doc) => doc.description)).toBe(true);
+    withoutDocDescriptions(original[0]!);
+    expect(Object.values((original[0]!.props!.version as VersionProps).docs).every((doc) => doc.description)).toBe(
+      true,
+    );
   });
 });

@@ -13,8 +13,8 @@ import { ROOT, loggedCodes } from './next-auth-packages';
 function headings(page: string): string[] {
   const text = readFileSync(path.join(ROOT, page), 'utf8');
   return [...text.matchAll(/^### (\S+) \{#([^}]+)\}\s*$/gm)].map(([, code, anchor]) => {
-    expect(anchor, `anchor of ${code} in ${page}`).toBe(code.toLowerCase());
-    return code;
+    expect(anchor, `anchor of ${code} in ${page}`).toBe(code!.toLowerCase());
+    return code!;
   });
 }
 

@@ -38,7 +38,7 @@ function packageFiles(dirs: string[], keep: (name: string) => boolean): PackageF
 }
 
 function matches(text: string, pattern: RegExp): string[] {
-  return [...text.matchAll(pattern)].map((match) => match[match.length - 1]);
+  return [...text.matchAll(pattern)].map((match) => match[match.length - 1]!);
 }
 
 function unique(values: string[]): string[] {

@@ -99,7 +99,7 @@ function cookieNames(source: string): Set<string> {
   for (const [, prefix = '', name] of source.matchAll(
     /(\$\{[^}]*\}|__Secure-|__Host-)?next-auth\.([a-z][\w.-]*[a-z])/g,
   )) {
-    if (name.startsWith('js.org')) continue;
+    if (name!.startsWith('js.org')) continue;
     names.add(prefix.startsWith('${') ? `next-auth.${name}` : `${prefix}next-auth.${name}`);
     if (prefix.includes('cookiePrefix') || prefix.includes('__Secure-')) names.add(`__Secure-next-auth.${name}`);
     if (prefix.includes('__Host-')) names.add(`__Host-next-auth.${name}`);
@@ -194,7 +194,7 @@ export function packageNames(version: Version): PackageNames {
     .map((file) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))
     .join('\n');
   const members = new Set(
-    [...declarations.matchAll(/(?:^|[\s{(,;])(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(<]/gm)].map((m) => m[1]),
+    [...declarations.matchAll(/(?:^|[\s{(,;])(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(<]/gm)].map((m) => m[1]!),
   );
   // Every identifier the type definitions use (`HttpOptions`, which they import from openid-client).
   const typeWords = new Set(declarations.match(/[A-Za-z_$][\w$]*/g) ?? []);
@@ -202,7 +202,7 @@ export function packageNames(version: Version): PackageNames {
   const source = packageFiles(version, (name) => name.endsWith('.js') && !name.endsWith('.d.ts'))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const envNames = new Set([...source.matchAll(/process\.env\.([A-Za-z_][\w]*)/g)].map((m) => m[1]));
+  const envNames = new Set([...source.matchAll(/process\.env\.([A-Za-z_][\w]*)/g)].map((m) => m[1]!));
   const sourceWords = new Set([...source.matchAll(/[A-Za-z_$][\w$-]*/g)].map((m) => m[0]));
   const logged = loggedCodes(version);
   // v4 renames an adapter method's error to `<Method>Error` (core/errors.js) as it logs adapter_error_<method>.
@@ -270,13 +270,13 @@ export function packageNames(version: Version): PackageNames {
     return candidates.some((candidate) => {
       const target = checker.getNonNullableType(candidate);
       if (target.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-      const property = checker.getPropertyOfType(target, first);
+      const property = checker.getPropertyOfType(target, first!);
       if (property) return hasProperty(checker.getTypeOfSymbol(property), rest);
       // v4's types are generated from its source, so a key they do not declare (`token.accessToken`
       // under JWT's index signature) is the reader's. v3's hand-written types leave objects open
       // (`Record<string, unknown>`) where the source sets keys (`session.accessToken`): its source decides.
       const open = version === 'v3' && Boolean(checker.getIndexInfoOfType(target, ts.IndexKind.String));
-      return open && !rest.length && sourceWords.has(first);
+      return open && !rest.length && sourceWords.has(first!);
     });
   };
 
@@ -292,6 +292,6 @@ export function packageNames(version: Version): PackageNames {
     sourceWords,
     typeWords,
     roots: new Set(rootTypes.keys()),
-    resolvePath: ([root, ...rest]) => (rootTypes.get(root) ?? []).some((type) => hasProperty(type, rest)),
+    resolvePath: ([root, ...rest]) => (rootTypes.get(root!) ?? []).some((type) => hasProperty(type, rest)),
   };
 }

@@ -72,10 +72,10 @@ export function namesIn(code: string, names: PackageNames): Omit<PageName, 'line
   const dotted = text.replace(/\(.*\)$/s, '');
   if (DOTTED.test(dotted) && !FILE_NAME.test(dotted)) {
     const root = dotted.split('.')[0];
-    return names.roots.has(root) ? [{ kind: 'option path', name: dotted }] : [];
+    return names.roots.has(root!) ? [{ kind: 'option path', name: dotted }] : [];
   }
   const literal = /^([a-z]\w*)\s*:(?=\s|\{)/.exec(text);
-  if (literal && names.roots.has(literal[1])) {
+  if (literal && names.roots.has(literal[1]!)) {
     return literalPaths(text).map((segments) => ({ kind: 'option path', name: segments.join('.') }));
   }
 
@@ -155,14 +155,14 @@ export function readPage(file: string, names: PackageNames): Page {
       return;
     }
     if (fence) {
-      for (const [, name] of line.matchAll(DECLARATION)) declared.add(name);
+      for (const [, name] of line.matchAll(DECLARATION)) declared.add(name!);
       for (const [, name] of line.matchAll(ASSIGNED_PATH))
-        declared.add(name).add(name.slice(name.lastIndexOf('.') + 1));
+        declared.add(name!).add(name!.slice(name!.lastIndexOf('.') + 1));
       return;
     }
     if (/^(?:import|export)\s/.test(line)) return;
     for (const [, code] of line.matchAll(/(?<!`)`([^`]+)`(?!`)/g)) {
-      for (const name of namesIn(code, names)) found.push({ ...name, line: offset + index + 1 });
+      for (const name of namesIn(code!, names)) found.push({ ...name, line: offset + index + 1 });
     }
   });
   const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);

@@ -87,12 +87,12 @@ describe('local search client', () => {
     });
     const [result] = results;
     expect(result).toMatchObject({ page: 0, hitsPerPage: 20, nbPages: 1, index: 'docs', query: 'signout' });
-    expect(result.nbHits).toBe(2);
-    const [top] = result.hits;
-    expect(top.url).toBe('https://x.dev/getting-started/client#signout');
-    expect(top.hierarchy).toMatchObject({ lvl0: 'Docs', lvl1: 'Client API', lvl2: 'signOut()', lvl3: null });
-    expect(top._highlightResult.hierarchy.lvl2.value).toBe('<mark>signOut</mark>()');
-    expect(top._snippetResult.content?.value).toContain('Ends the session');
+    expect(result!.nbHits).toBe(2);
+    const [top] = result!.hits;
+    expect(top!.url).toBe('https://x.dev/getting-started/client#signout');
+    expect(top!.hierarchy).toMatchObject({ lvl0: 'Docs', lvl1: 'Client API', lvl2: 'signOut()', lvl3: null });
+    expect(top!._highlightResult.hierarchy.lvl2!.value).toBe('<mark>signOut</mark>()');
+    expect(top!._snippetResult.content?.value).toContain('Ends the session');
   });
 
   it('searches only the version the facet filters name', async () => {
@@ -100,7 +100,7 @@ describe('local search client', () => {
     const v3 = await client.search({
       requests: [{ query: 'signout', facetFilters: ['language:en', ['docusaurus_tag:docs-default-v3']] }],
     });
-    expect(v3.results[0].hits.map((hit) => hit.url)).toEqual(['https://x.dev/v3/getting-started/client']);
+    expect(v3.results[0]!.hits.map((hit) => hit.url)).toEqual(['https://x.dev/v3/getting-started/client']);
   });
 
   it('pages through results and counts all of them', async () => {
@@ -109,7 +109,7 @@ describe('local search client', () => {
       requests: [{ query: 'oauth provider', facetFilters: V4_FILTERS, hitsPerPage: 12, page: 2 }],
     });
     expect(results[0]).toMatchObject({ nbHits: 30, nbPages: 3, page: 2 });
-    expect(results[0].hits).toHaveLength(6);
+    expect(results[0]!.hits).toHaveLength(6);
   });
 
   it('loads the manifest and each index once, only when searched', async () => {
@@ -162,7 +162,7 @@ describe('local search client', () => {
     );
     offline = false;
     const { results } = await client.search({ requests: [{ query: 'jwt', facetFilters: V4_FILTERS }] });
-    expect(results[0].nbHits).toBe(1);
+    expect(results[0]!.nbHits).toBe(1);
   });
 
   it('survives hostile queries and never returns unescaped HTML', async () => {
@@ -178,7 +178,7 @@ describe('local search client', () => {
     ];
     for (const query of hostile) {
       const { results } = await client.search({ requests: [{ query, facetFilters: V4_FILTERS }] });
-      for (const hit of results[0].hits) {
+      for (const hit of results[0]!.hits) {
         const html = JSON.stringify([hit._highlightResult, hit._snippetResult]);
         expect(html).not.toMatch(/<(?!\/?mark>)[a-z]/i);
       }

@@ -53,14 +53,14 @@ describe('extractRecords', () => {
   });
 
   it('indexes paragraphs, list items and cells once, and never code, anchors or UI text', () => {
-    expect(records[0].content).toBe('Callbacks run at sign-in time.');
-    expect(records[1].content).toBe('Runs whenever a token is created. First item Nested item');
-    expect(records[2].content).toBe('Name token');
-    expect(records[3].content).toBe('Only with JWT.');
+    expect(records[0]!.content).toBe('Callbacks run at sign-in time.');
+    expect(records[1]!.content).toBe('Runs whenever a token is created. First item Nested item');
+    expect(records[2]!.content).toBe('Name token');
+    expect(records[3]!.content).toBe('Only with JWT.');
     const all = records.map((record) => record.content).join(' ');
     expect(all).not.toContain('secretCode');
     expect(all).not.toContain('Navbar');
-    expect(records[1].lvl2).not.toContain('#');
+    expect(records[1]!.lvl2).not.toContain('#');
   });
 
   it('keeps ids unique when an anchor repeats', () => {

@@ -60,14 +60,14 @@ describe('search:upload', () => {
     expect(calls.map((call) => call.method)).toEqual(['replaceAllObjects', 'setSettings', 'saveSynonyms']);
     expect(calls.every((call) => call.input.indexName === 'docs')).toBe(true);
 
-    const settings = calls[1].input.indexSettings as typeof ALGOLIA_INDEX_SETTINGS;
+    const settings = calls[1]!.input.indexSettings as typeof ALGOLIA_INDEX_SETTINGS;
     expect(settings.searchableAttributes[0]).toBe('unordered(hierarchy.lvl1)');
     expect(settings.searchableAttributes.at(-1)).toBe('content');
     expect(settings.customRanking).toEqual(['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
     expect(settings.attributeForDistinct).toBe('url_without_anchor');
     expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag']));
 
-    const synonyms = calls[2].input as { synonymHit: { synonyms: string[] }[]; replaceExistingSynonyms: boolean };
+    const synonyms = calls[2]!.input as { synonymHit: { synonyms: string[] }[]; replaceExistingSynonyms: boolean };
     expect(synonyms.replaceExistingSynonyms).toBe(true);
     expect(synonyms.synonymHit.map((hit) => hit.synonyms)).toEqual(SYNONYM_GROUPS.map((group) => [...group]));
   });
@@ -92,7 +92,7 @@ describe('search:upload', () => {
       hierarchy: { lvl0: 'Getting started', lvl1: 'Client API', lvl2: 'useSession', lvl3: null },
       weight: { pageRank: 3, level: 90, position: 1 },
     });
-    expect(title.weight).toEqual({ pageRank: 3, level: 100, position: 0 });
-    expect(tutorial.weight.pageRank).toBe(0);
+    expect(title!.weight).toEqual({ pageRank: 3, level: 100, position: 0 });
+    expect(tutorial!.weight.pageRank).toBe(0);
   });
 });

@@ -97,7 +97,7 @@ function bestOf(resultLists: { results: SearchResult[]; weight: number }[]): Sea
 }
 
 function pageOf(result: SearchResult): string {
-  return String(result.url).split('#')[0];
+  return String(result.url).split('#', 1)[0] ?? '';
 }
 
 function diversify(results: SearchResult[]): SearchResult[] {
@@ -156,11 +156,13 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // Every index read here was written in this or the previous row.
+      const [above, left, diagonal] = [previous[j] ?? 0, current[j - 1] ?? 0, previous[j - 1] ?? 0];
+      current[j] = Math.min(above + 1, left + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length] ?? 0;
 }
 
 /** The word in a record's text that the index stored as `term` ("Cookies" for the stem of cookie), if any. */
@@ -203,7 +205,12 @@ export function suggestQueries(index: LocalIndex, rawQuery: string): string[] {
     }
     return [...terms.values()]
       .sort((a, b) => a.distance - b.distance || b.records - a.records)
-      .map(({ spellings }) => [...spellings].sort((a, b) => b[1] - a[1])[0][0]);
+      .flatMap(({ spellings }) =>
+        [...spellings]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 1)
+          .map(([spelling]) => spelling),
+      );
   });
   if (closest.some((options) => options.length === 0)) return [];
   const suggestions = new Set<string>();
@@ -249,12 +256,12 @@ export function highlight(text: string, terms: Set<string>, pre: string, post: s
 export function snippet(text: string, terms: Set<string>, pre: string, post: string, words: number): HighlightValue {
   const parts = tokens(text);
   const wordPositions = parts.flatMap((part, position) => (part.word ? [position] : []));
-  const firstMatch = wordPositions.findIndex((position) => isMatch(parts[position].text, terms));
+  const firstMatch = wordPositions.findIndex((position) => isMatch(parts[position]?.text ?? '', terms));
   const startWord = Math.max(0, (firstMatch === -1 ? 0 : firstMatch) - Math.floor(words / 3));
   const endWord = Math.min(wordPositions.length, startWord + words);
   if (wordPositions.length === 0) return highlight(text, terms, pre, post);
-  const from = startWord === 0 ? 0 : wordPositions[startWord];
-  const to = endWord >= wordPositions.length ? parts.length : wordPositions[endWord];
+  const from = startWord === 0 ? 0 : (wordPositions[startWord] ?? 0);
+  const to = endWord >= wordPositions.length ? parts.length : (wordPositions[endWord] ?? parts.length);
   const window = parts
     .slice(from, to)
     .map((part) => part.text)
@@ -293,7 +300,7 @@ export function toHit(result: SearchResult, options: HitOptions = {}): DocSearch
   // Shown as a heading hit when a heading matched; otherwise as a content hit with a snippet.
   const headingMatched = Object.values(result.match).some((fields) => fields.some((field) => field !== 'content'));
   const hasContent = Boolean(stored.content);
-  const [urlWithoutAnchor, anchor = null] = stored.url.split('#');
+  const [urlWithoutAnchor = stored.url, anchor = null] = stored.url.split('#');
   return {
     objectID: String(result.id),
     url: stored.url,

@@ -94,7 +94,7 @@ export function createIndexFiles(baseUrl: string, fetchImpl: typeof fetch = fetc
     async select(facetFilters) {
       const { indexes: files } = await loadManifest();
       const selected = Object.entries(files).filter(([key]) => {
-        const [language, tag] = key.split('/');
+        const [language = '', tag = ''] = key.split('/');
         return matchesFacetFilters({ language, docusaurus_tag: tag }, facetFilters);
       });
       return Promise.all(selected.map(async ([key, file]) => ({ key, text: await loadText(key, file) })));

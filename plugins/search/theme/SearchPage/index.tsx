@@ -36,13 +36,17 @@ interface SearchClient {
   search(input: { requests: object[] }): Promise<{ results: unknown[] }>;
 }
 
-function useVersions(): VersionChoice[] {
+/** The docs versions, newest first; the first is the one searched by default. */
+function useVersions(): [VersionChoice, ...VersionChoice[]] {
   const { default: docs } = useAllDocsData();
-  return docs.versions.map((version) => ({
+  if (!docs) throw new Error('The search page needs the default docs plugin');
+  const [first, ...rest] = docs.versions.map((version) => ({
     name: version.name,
     label: version.label,
     tag: `docs-default-${version.name}`,
   }));
+  if (!first) throw new Error('The docs plugin has no version');
+  return [first, ...rest];
 }
 
 function useSearchClient(): SearchClient | null {
@@ -62,7 +66,7 @@ function useSearchClient(): SearchClient | null {
   return client;
 }
 
-function readParams(search: string, versions: VersionChoice[]) {
+function readParams(search: string, versions: [VersionChoice, ...VersionChoice[]]) {
   const params = new URLSearchParams(search);
   const version = versions.find((choice) => choice.name === params.get('version')) ?? versions[0];
   const page = Math.max(0, Math.floor(Number(params.get('page') ?? '1')) - 1) || 0;
@@ -268,7 +272,7 @@ export default function SearchPage(): ReactNode {
 
 function SearchResult({ hit, url }: { hit: DocSearchHit; url: string }): ReactNode {
   const levels = (['lvl1', 'lvl2', 'lvl3'] as const).filter((level) => hit.hierarchy[level]);
-  const title = levels[levels.length - 1];
+  const title = levels[levels.length - 1] ?? 'lvl1';
   const snippet = hit._snippetResult.content?.value;
   return (
     <li className={styles.result}>

@@ -9,7 +9,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function renderHighlight(value: string): ReactNode {
   return value.split(/(<mark>.*?<\/mark>)/g).map((part, index) => {
     const marked = /^<mark>(.*)<\/mark>$/.exec(part);
-    const text = (marked ? marked[1] : part).replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
+    const text = (marked?.[1] ?? part).replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
     return marked ? <mark key={index}>{text}</mark> : <Fragment key={index}>{text}</Fragment>;
   });
 }
