@@ -1,7 +1,7 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
-import type { Config } from '@docusaurus/types';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 
-type Prism = NonNullable<NonNullable<Config['themeConfig']>['prism']>;
+type Prism = NonNullable<ThemeConfig['prism']>;
 
 /** The theme with some token colors replaced, matched by their original value. */
 function recolor(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {

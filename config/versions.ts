@@ -31,7 +31,7 @@ export const UNNAMED_CURRENT_LABEL = 'Next';
 
 function frozenNames(siteDir: string): string[] {
   const file = path.join(siteDir, 'versions.json');
-  const listed: string[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const listed = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
   const foldersDir = path.join(siteDir, 'versioned_docs');
   const folders = existsSync(foldersDir)
     ? readdirSync(foldersDir)
@@ -188,14 +188,16 @@ export function providersDirOf(version: Pick<DocsVersion, 'contentDir'>): string
 }
 
 /**
- * The provider pages of a docs version, by file name ("github.mdx"), alphabetically: every page of
+ * The provider pages of a docs version, by file name ("github.mdx"), alphabetically by page name
+ * ("azure-ad" before "azure-ad-b2c"): every page of
  * its providers folder except the overview (index.mdx). The sidebar, the catalogue and the tests
  * all list them from here, so a new page appears everywhere without editing a list.
  */
 export function providerPageFiles(version: Pick<DocsVersion, 'contentDir'>, siteDir = SITE_DIR): string[] {
   const dir = path.join(siteDir, providersDirOf(version));
   if (!existsSync(dir)) return [];
+  const slug = (file: string) => file.replace(/\.mdx$/, '');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
-    .sort((a, b) => a.localeCompare(b));
+    .sort((a, b) => slug(a).localeCompare(slug(b)));
 }

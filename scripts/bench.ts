@@ -52,7 +52,7 @@ function treeRss(rootPid: number): number {
   }
   const stack = [rootPid];
   while (stack.length) {
-    const pid = stack.pop()!;
+    const pid = stack.pop() ?? rootPid;
     total += rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
@@ -71,7 +71,7 @@ async function timedBuild(label: string): Promise<{ seconds: number; peakRss: nu
   );
   let peakRss = 0;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, treeRss(child.pid!));
+    if (child.pid !== undefined) peakRss = Math.max(peakRss, treeRss(child.pid));
   }, 100);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(sampler);

@@ -67,16 +67,20 @@ function envName(id: string, option: string): string {
 
 function profileMapping(profile: unknown): Record<string, string> | undefined {
   if (typeof profile !== 'function') return undefined;
+  const mapProfile = profile as (profile: object, tokens: object) => unknown;
   const realFetch = globalThis.fetch;
   // A mapping that requests more data is left to the maintainer: such a request never settles here.
   globalThis.fetch = () => new Promise(() => {});
   try {
-    const user: unknown = profile(recorder(), recorder());
+    const user = mapProfile(recorder(), recorder());
     if (!user || typeof user !== 'object' || user instanceof Promise) return undefined;
     return Object.fromEntries(
-      Object.entries(user).map(([field, source]) => [
+      Object.entries(user as Record<string, unknown>).map(([field, source]) => [
         field,
-        recorders.has(source) ? `\`${String(source)}\`` : `always \`${JSON.stringify(source)}\``,
+        typeof source === 'object' && source !== null && recorders.has(source)
+          ? // A recorder's toString() gives the path that was read.
+            `\`${(source as { toString: () => string }).toString()}\``
+          : `always \`${JSON.stringify(source)}\``,
       ]),
     );
   } catch {
@@ -93,7 +97,7 @@ export function readProviderModule(packageDir: string, module: string): Provider
     .map((dir) => path.resolve(packageDir, dir, `${module}.js`))
     .find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`next-auth in ${packageDir} has no provider module "${module}"`);
-  const exported = require(file);
+  const exported = require(file) as { default?: unknown };
   const factory = (exported.default ?? exported) as (options: unknown) => Record<string, unknown>;
 
   const readOptions = new Set<string>();

@@ -95,8 +95,10 @@ async function main() {
     .filter((file) => file.endsWith('index.html'))
     .map((file) => `/${path.dirname(file) === '.' ? '' : path.dirname(file).split(path.sep).join('/')}`);
   const records = collectRecords(BUILD, '/', SITE_URL, routes, versionPrefixesByTag(ROOT));
-  const client = algoliasearch(process.env.ALGOLIA_APP_ID!, process.env.ALGOLIA_ADMIN_API_KEY!);
-  const indexName = process.env.ALGOLIA_INDEX_NAME!;
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName } = process.env;
+  if (!appId || !adminKey || !indexName)
+    throw new Error('ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME must be set');
+  const client = algoliasearch(appId, adminKey);
   const count = await uploadToAlgolia(client, indexName, records);
   console.log(
     `Uploaded ${count} records to ${indexName} (replaced atomically, ${BATCH_SIZE} per batch), with its settings and ${SYNONYM_GROUPS.length} synonym groups.`,

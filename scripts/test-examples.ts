@@ -191,8 +191,8 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
@@ -271,8 +271,8 @@ async function startServer(cell: Cell, port: number, withSecret: boolean, emailS
     },
   );
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -374,7 +374,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
           throw new StepError(
             flow.name,
             relevantBlocks(flow, files),
-            `${(error as Error).stack ?? error}\n--- server log ---\n${server.log().slice(-3000)}`,
+            `${(error as Error).stack ?? String(error)}\n--- server log ---\n${server.log().slice(-3000)}`,
           );
         }
         passed.push(flow.name);
@@ -447,7 +447,8 @@ async function main() {
     executablePath: CHROMIUM_PATH,
     args: OFFLINE_CHROMIUM_ARGS,
   });
-  let failed = false;
+  // Set by the workers; an object, so the check after them is not narrowed to its first value.
+  const outcome = { failed: false };
   const started = performance.now();
   const queue = [...cells];
   // Cells in one package world write the same src/ and .next/: each waits for the one before it.
@@ -469,7 +470,7 @@ async function main() {
           ].join('\n'),
         );
       } catch (error) {
-        failed = true;
+        outcome.failed = true;
         if (!(error instanceof StepError)) throw error;
         const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
         console.error(
@@ -490,7 +491,7 @@ async function main() {
     await browser.close();
   }
   console.log(`examples: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
-  if (failed) process.exit(1);
+  if (outcome.failed) process.exit(1);
 }
 
 main().catch((error: unknown) => {

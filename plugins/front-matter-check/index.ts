@@ -37,7 +37,7 @@ export function checkFrontMatterIn(siteDir: string, folders = docsFolders(siteDi
 export default function frontMatterCheck(context: LoadContext): Plugin {
   return {
     name: 'front-matter-check',
-    async loadContent() {
+    loadContent() {
       const problems = checkFrontMatterIn(context.siteDir);
       if (problems.length) {
         throw new Error(`Front matter problems (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -36,7 +36,7 @@ const ICON_SLUGS: Record<string, string> = {
 
 const iconsBySlug = new Map(
   Object.values(simpleIcons)
-    .filter((icon): icon is simpleIcons.SimpleIcon => typeof icon === 'object' && icon !== null && 'slug' in icon)
+    .filter((icon): icon is simpleIcons.SimpleIcon => typeof icon === 'object' && 'slug' in icon)
     .map((icon) => [icon.slug, icon]),
 );
 

@@ -28,7 +28,7 @@ export default function providerCatalogPlugin(context: LoadContext): Plugin {
     name: 'provider-catalog',
     getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch: () => versions.map(({ providersDir }) => path.join(providersDir, '*.mdx')),
-    async loadContent() {
+    loadContent() {
       const catalogs = versions.map(({ version }) => ({
         name: version.name,
         entries: readCatalog(context.siteDir, version, devServer),
@@ -52,7 +52,7 @@ export default function providerCatalogPlugin(context: LoadContext): Plugin {
       mkdirSync(outDir, { recursive: true });
       writeFileSync(path.join(outDir, 'catalogs.json'), JSON.stringify(data));
     },
-    async postBuild({ outDir }) {
+    postBuild({ outDir }) {
       mkdirSync(path.join(outDir, path.dirname(spriteFile)), { recursive: true });
       writeFileSync(path.join(outDir, spriteFile), sprite);
     },

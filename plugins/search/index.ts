@@ -102,7 +102,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         },
       };
     },
-    async postBuild({ outDir, routesPaths }) {
+    postBuild({ outDir, routesPaths }) {
       const { baseUrl, url } = context.siteConfig;
       const records = collectRecords(outDir, baseUrl, url, routesPaths, versionPrefixesByTag(context.siteDir));
       if (records.length === 0) throw new Error('search: no docs page produced a search record');

@@ -48,8 +48,8 @@ export default function testedWithPlugin(context: LoadContext): Plugin<TestedSta
     name: 'tested-with',
     getPathsToWatch: () => [path.join(examplesDir, '*/package-lock.json')],
     getThemePath: () => path.join(__dirname, 'theme'),
-    loadContent: async () => testedStacks(examplesDir),
-    async contentLoaded({ content, actions }) {
+    loadContent: () => testedStacks(examplesDir),
+    contentLoaded({ content, actions }) {
       actions.setGlobalData(content);
     },
   };

@@ -31,7 +31,7 @@ const isElement = (node: Node, tagName?: string): node is Element =>
 
 function textOf(node: Node): string {
   if (node.type === 'text') return (node as Text).value;
-  return ((node as Parent).children ?? []).map(textOf).join('');
+  return (node as Parent).children.map(textOf).join('');
 }
 
 function withBreakPoints(text: Text): Node[] {

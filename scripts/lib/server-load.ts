@@ -53,9 +53,11 @@ export async function serverLoad(
   );
   try {
     await once(server.stdout, 'data');
-    const idleRss = rssOf(server.pid!);
+    const { pid } = server;
+    if (pid === undefined) throw new Error('the server did not start');
+    const idleRss = rssOf(pid);
     let peakRss = idleRss;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(server.pid!))), 100);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 100);
     const rows: LoadRow[] = [];
     for (const route of ['/', largestPage(buildDir)]) {
       const result = await autocannon({

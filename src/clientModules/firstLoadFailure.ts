@@ -36,7 +36,8 @@ function showNotice(error: ChunkLoadError): void {
   retry.type = 'button';
   retry.className = 'button button--primary button--sm';
   retry.textContent = 'Retry';
-  retry.addEventListener('click', async () => {
+  retry.addEventListener('click', () => void retryLoad());
+  async function retryLoad() {
     retry.disabled = true;
     try {
       // The page is reloaded only once the server answers, so a reader still offline keeps the
@@ -48,7 +49,7 @@ function showNotice(error: ChunkLoadError): void {
       message.textContent = STILL_FAILING_TEXT;
       retry.disabled = false;
     }
-  });
+  }
   notice.append(message, retry);
   document.body.append(notice);
 }

@@ -9,7 +9,7 @@ import styles from './olderSectionOffer.module.css';
 function sectionName(heading: Element): string {
   const copy = heading.cloneNode(true) as Element;
   copy.querySelectorAll('.hash-link').forEach((link) => link.remove());
-  return (copy.textContent ?? '').replace(/\u200b/g, '').trim();
+  return copy.textContent.replace(/\u200b/g, '').trim();
 }
 
 export async function findSection(id: string, url: string, signal: AbortSignal): Promise<string | undefined> {

@@ -105,7 +105,7 @@ describe('the server', () => {
     });
     return;
   }
-  let server: ChildProcess;
+  let server: ChildProcess | undefined;
   let port: number;
   beforeAll(async () => ({ server, port } = await startServer()), 30_000);
   afterAll(() => void server?.kill());

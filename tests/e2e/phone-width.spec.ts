@@ -36,7 +36,7 @@ async function phoneWidthFaults(page: Page): Promise<string[]> {
           .slice(0, 2)
           .map((name) => `.${name}`)
           .join('');
-        const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const text = element.textContent.trim().replace(/\s+/g, ' ').slice(0, 40);
         return `<${element.localName}${id}${classes}> "${text}"`;
       };
       const scrollWidth = document.documentElement.scrollWidth;

@@ -97,7 +97,7 @@ async function freePort(): Promise<number> {
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, stdio: ('ignore' | 'pipe')[]) {
   const child = spawn(command, args, { env, stdio, detached: true });
   let output = '';
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`${command} exited (${code}) before it was ready: ${output.trim()}`);
   });
@@ -347,7 +347,7 @@ export async function launchWebKit(): Promise<Engine> {
     evaluate: (fn, ...args) => driver.executeScript(fn, ...args),
     waitFor: async (what, fn, ...args) => {
       try {
-        await driver.wait(async () => Boolean(await driver.executeScript(fn, ...args)), WAIT_MS);
+        await driver.wait(async () => Boolean(await driver.executeScript<unknown>(fn, ...args)), WAIT_MS);
       } catch {
         throw new Error(`WebKit, ${await where()}: timed out waiting until ${what}`);
       }

@@ -49,14 +49,14 @@ function markTarget({ selector, text, label }: Find): boolean {
   let candidates: Element[];
   if (label) {
     candidates = Array.from(document.querySelectorAll('label'))
-      .filter((element) => element.textContent?.trim().startsWith(label))
+      .filter((element) => element.textContent.trim().startsWith(label))
       .map((element) => (element.htmlFor ? document.getElementById(element.htmlFor) : null))
       .filter((element): element is HTMLElement => element !== null);
   } else {
     candidates = Array.from(document.querySelectorAll(selector ?? '*'));
   }
   const found = candidates.find(
-    (element) => visible(element) && (text === undefined || element.textContent?.trim() === text),
+    (element) => visible(element) && (text === undefined || element.textContent.trim() === text),
   );
   found?.setAttribute('data-engines-target', '');
   return Boolean(found);
@@ -107,7 +107,8 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
     engine = await launch();
   });
   afterAll(async () => {
-    await engine?.close();
+    // beforeAll may have failed before it started the browser.
+    await (engine as Engine | undefined)?.close();
   });
 
   describe.each(WIDTHS)('$name ($width × $height)', ({ name, width, height }) => {
@@ -190,7 +191,7 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
         (expected: string) =>
           location.pathname + location.hash === expected &&
           !document.querySelector('.DocSearch-Modal') &&
-          document.querySelector('h1')?.textContent?.includes('Callbacks'),
+          document.querySelector('h1')?.textContent.includes('Callbacks'),
         href!,
       );
       expect(await path(engine)).toBe(href);
@@ -209,7 +210,7 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
         (all: number) =>
           document
             .querySelector('[aria-label="Provider catalogue"]')
-            ?.textContent?.includes(`1 of ${all} providers match`),
+            ?.textContent.includes(`1 of ${all} providers match`),
         total,
       );
       expect(await cards()).toBe(1);

@@ -128,7 +128,8 @@ export function fetchThrough(handle: Handle, options: Options, jar: Record<strin
     const [action = '', providerId] = url.pathname.replace(/^\/api\/auth\//, '').split('/');
     const method = init.method?.toUpperCase() === 'POST' ? 'POST' : 'GET';
     const headers = new Headers(init.headers);
-    const text = init.body ? String(init.body) : undefined;
+    const text =
+      typeof init.body === 'string' || init.body instanceof URLSearchParams ? init.body.toString() : undefined;
     const body =
       text === undefined
         ? undefined

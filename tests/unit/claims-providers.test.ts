@@ -657,12 +657,12 @@ describe('v4 provider pages: behavior stated in prose', () => {
           AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST,
           VERCEL: process.env.VERCEL,
         };
-        for (const [name, value] of Object.entries({
+        const unset: Record<string, string | undefined> = {
           NEXTAUTH_URL: undefined,
           AUTH_TRUST_HOST: undefined,
           VERCEL: undefined,
-          ...env,
-        })) {
+        };
+        for (const [name, value] of Object.entries({ ...unset, ...env })) {
           if (value === undefined) delete process.env[name];
           else process.env[name] = value;
         }

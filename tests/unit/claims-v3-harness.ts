@@ -87,7 +87,7 @@ export async function call(options: AuthOptions, request: Call): Promise<Answer>
     },
     json(value: unknown) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(value) ?? '';
+      body = value === undefined ? '' : JSON.stringify(value);
       return res;
     },
     send(chunk: unknown) {
@@ -216,7 +216,7 @@ export function memoryAdapter() {
       return user;
     },
     async getUser(id: string) {
-      return users.get(String(id)) ?? null;
+      return users.get(id) ?? null;
     },
     async getUserByEmail(email: string) {
       return [...users.values()].find((user) => user.email === email) ?? null;

@@ -8,7 +8,7 @@
  * route handler, redirect(), notFound(), NextResponse) is the installed package's code.
  */
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -285,7 +285,7 @@ describe('Testing guide', () => {
     let authOptions: Options;
     beforeAll(async () => {
       // The route handler of the Core concepts page, serving the Testing page's lib/auth.ts.
-      server = createServer(async (incoming, outgoing) => {
+      async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
         const chunks: Buffer[] = [];
         for await (const chunk of incoming) chunks.push(chunk as Buffer);
         const url = new URL(String(incoming.url), baseUrl);
@@ -304,7 +304,8 @@ describe('Testing guide', () => {
         });
         outgoing.setHeader('set-cookie', response.headers.getSetCookie());
         outgoing.end(Buffer.from(await response.arrayBuffer()));
-      });
+      }
+      server = createServer((incoming, outgoing) => void answer(incoming, outgoing));
       server.listen(0, '127.0.0.1');
       await once(server, 'listening');
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -101,7 +101,7 @@ describe('Creating a database adapter', () => {
     for (const { name, run } of cases)
       results[name] = await run().then(
         () => 'pass',
-        (error: Error) => error.message,
+        (error: unknown) => (error as Error).message,
       );
     return results;
   }

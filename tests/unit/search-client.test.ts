@@ -131,7 +131,7 @@ describe('local search client', () => {
   it('preloads only the indexes the filters select, once', async () => {
     const fetchMock = fakeSite();
     const client = createLocalSearchClient({ baseUrl: '/', fetch: fetchMock });
-    client.preload(V4_FILTERS);
+    void client.preload(V4_FILTERS);
     await client.search({ requests: [{ query: 'jwt', facetFilters: V4_FILTERS }] });
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toEqual(['/search-manifest.json', '/assets/search/v4.json']);

@@ -57,7 +57,7 @@ describe('config/versions.ts', () => {
 
   it('finds a version by its label, and names the labels there are when none has it', () => {
     const site = siteWith([newest, ...older]);
-    expect(versionLabelled(newest!, site)).toMatchObject({ name: newest, routePrefix: `/${newest}` });
+    expect(versionLabelled(newest, site)).toMatchObject({ name: newest, routePrefix: `/${newest}` });
     expect(() => versionLabelled('v99', site)).toThrow(
       `No docs version is labelled "v99"; the labels are ${[UNNAMED_CURRENT_LABEL, newest, ...older].join(', ')}.`,
     );
@@ -74,7 +74,7 @@ describe('config/versions.ts', () => {
     expect(current.label).toBe(UNNAMED_CURRENT_LABEL);
     expect(frozen.map((version) => version.routePrefix)).toEqual([newest, ...older].map((name) => `/${name}`));
     expect(frozen.map((version) => version.counterparts)).toEqual(
-      [newest, ...older].map((name) => VERSION_FACTS[name!]!.counterparts),
+      [newest, ...older].map((name) => VERSION_FACTS[name]!.counterparts),
     );
   });
 

@@ -197,7 +197,11 @@ export function suggestQueries(index: LocalIndex, rawQuery: string): string[] {
       for (const term of Object.keys(record.match)) {
         const spelling = spellingIn(record, term);
         if (!spelling) continue;
-        const entry = terms.get(term) ?? { distance: editDistance(typed, term), records: 0, spellings: new Map() };
+        const entry = terms.get(term) ?? {
+          distance: editDistance(typed, term),
+          records: 0,
+          spellings: new Map<string, number>(),
+        };
         entry.records += 1;
         entry.spellings.set(spelling, (entry.spellings.get(spelling) ?? 0) + 1);
         terms.set(term, entry);

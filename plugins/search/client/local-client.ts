@@ -78,12 +78,15 @@ export function createLocalSearchClient({ baseUrl, fetch: fetchImpl }: LocalClie
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const started = performance.now();
     const params = { ...request.params, ...request };
+    /* eslint-disable @typescript-eslint/no-unnecessary-type-conversion -- DocSearch calls this from
+       JavaScript, where the types are not checked: each value is read as what it must be. */
     const query = String(params.query ?? '');
     const hitsPerPage = Math.max(
       1,
       Math.min(1000, Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) || DEFAULT_HITS_PER_PAGE),
     );
     const page = Math.max(0, Math.floor(Number(params.page ?? 0)) || 0);
+    /* eslint-enable @typescript-eslint/no-unnecessary-type-conversion */
     const loaded = await loadSelected(params.facetFilters);
     const results = loaded.flatMap((index) => runQuery(index, query)).sort((a, b) => b.score - a.score);
     const hitOptions = { highlightPreTag: params.highlightPreTag, highlightPostTag: params.highlightPostTag };

@@ -26,7 +26,7 @@ export default function CopyButton({ text, label }: { text: string; label: strin
     <button
       type="button"
       className={clsx('button button--sm button--secondary', styles.button)}
-      onClick={copy}
+      onClick={() => void copy()}
       disabled={!text}
       aria-label={label}
     >

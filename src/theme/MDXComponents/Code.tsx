@@ -3,7 +3,8 @@ import Code from '@theme-original/MDXComponents/Code';
 import CodeInline from '@theme/CodeInline';
 import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 
-type Props = ComponentProps<typeof Code>;
+// The theme's Code takes what MDX passes an inline or block `code` element.
+type Props = ComponentProps<'code'>;
 
 /**
  * Inline code (a string without a line break, as the original decides) may wrap at its break

@@ -12,7 +12,7 @@ type Props = WrapperProps<typeof MermaidType>;
 let ThemeMermaid: ComponentType<Props> | null = null;
 const loadDiagram = () =>
   Promise.all([import('mermaid'), import('@theme-original/Mermaid')]).then(([, module]) => {
-    ThemeMermaid = module.default as ComponentType<Props>;
+    ThemeMermaid = (module as { default: ComponentType<Props> }).default;
   });
 
 /** Wraps the theme's diagram: loads it on demand, with a spinner and a Retry on failure. */

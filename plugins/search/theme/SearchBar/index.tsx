@@ -26,7 +26,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import { useDocSearchKeyboardEvents as untypedKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { useDocSearchKeyboardEvents as KeyboardEventsHook } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -36,6 +37,9 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 import type { DocSearchProps } from './Modal';
+
+// The hook's subpath export ships no types; the package's main entry declares the same function.
+const useDocSearchKeyboardEvents = untypedKeyboardEvents as typeof KeyboardEventsHook;
 
 // EDIT (next-auth docs): the button's own strings (the theme's SearchTranslations, with every
 // string of the modal, loads with the modal).
@@ -76,6 +80,8 @@ function DocSearch(props: DocSearchProps) {
   // or "⌘ K" on Apple devices); DocSearch's "Control+k" breaks WCAG 2.5.3, label in name.
   const [shortcut, setShortcut] = useState('Ctrl+K');
   useEffect(() => {
+    // Deprecated, but it names the platform the keyboard belongs to; a user agent string may claim
+    // another (WebKitGTK's says macOS). This file's deprecation rule is off for DocSearch's props.
     if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setShortcut('⌘K');
   }, []);
 
@@ -144,7 +150,7 @@ function DocSearch(props: DocSearchProps) {
       {hosted && (
         <Head>
           {/* Lets the browser connect to the DocSearch cluster before the first query. */}
-          <link rel="preconnect" href={`https://${String(props.appId)}-dsn.algolia.net`} crossOrigin="anonymous" />
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 
