@@ -5,7 +5,7 @@ import { ALGOLIA, HOSTED_SEARCH } from './env';
  * The DocSearch UI is configured the same way in both modes. Without Algolia credentials the
  * app id and key are never sent anywhere: the SearchBar wrapper swaps in the local client.
  */
-export const LOCAL_SEARCH_INDEX = 'next-auth-docs-local';
+const LOCAL_SEARCH_INDEX = 'next-auth-docs-local';
 
 export const algolia = {
   appId: HOSTED_SEARCH ? ALGOLIA.appId : 'LOCAL',

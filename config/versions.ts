@@ -119,12 +119,6 @@ export function versionsOption(
   );
 }
 
-/** The version whose content folder holds `file` (a path relative to the site or absolute). */
-export function versionOfFile(file: string, siteDir = SITE_DIR): DocsVersion | undefined {
-  const relative = path.relative(siteDir, path.resolve(siteDir, file)).split(path.sep).join('/');
-  return docsVersions(siteDir).find((version) => relative.startsWith(`${version.contentDir}/`));
-}
-
 /** The page a version opens on, inside the version; a frozen version's root redirects there (config/redirects.ts). */
 export const START_PAGE = '/getting-started/introduction';
 

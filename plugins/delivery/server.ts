@@ -23,7 +23,7 @@ import { DEPLOY_FILES, type Delivery } from './index';
 /** Docusaurus fingerprints everything under /assets/ (content hash in the name). */
 const FINGERPRINTED = /^\/assets\//;
 const ENCODINGS = ['br', 'gzip', 'identity'];
-export const ALLOWED_METHODS = ['GET', 'HEAD'];
+const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 /** Paths answered as not found although a file exists for them. */
 const NOT_SERVED = new Set(

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PROVIDER_TYPES } from './provider-types';
 
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
 const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 const INLINE_NAME = /^[^\s`]+$/;
@@ -15,7 +15,7 @@ const INLINE_NAME = /^[^\s`]+$/;
 /** Text that must be there: "is required" when it is missing or blank. */
 const requiredText = z.string({ required_error: 'is required' }).trim().min(1, 'is required');
 
-export const providerSchema = z
+const providerSchema = z
   .object({
     /** The module under next-auth/providers/ the page documents. */
     module: requiredText,
@@ -42,13 +42,13 @@ export const providerSchema = z
  * (`authOptions`, `GITHUB_ID`, `PrismaClient`); `other_version_names` are the other major
  * version's (`getServerSession` on an older version's page that points to the newer one).
  */
-export const NAME_LIST_KEYS = ['own_names', 'other_version_names'] as const;
+const NAME_LIST_KEYS = ['own_names', 'other_version_names'] as const;
 const nameList = z
   .array(z.string().regex(INLINE_NAME))
   .min(1)
   .refine((names) => new Set(names).size === names.length, 'lists a name twice');
 
-export const frontMatterSchema = z
+const frontMatterSchema = z
   .object({
     title: requiredText,
     description: requiredText.refine(
@@ -78,7 +78,6 @@ export const frontMatterSchema = z
   })
   .strict();
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type ProviderFrontMatter = z.infer<typeof providerSchema>;
 export type { ProviderProtocol } from './provider-types';
 
@@ -103,7 +102,7 @@ function isProviderPage(relPath: string): boolean {
  * The schema for the page at `relPath` (relative to its docs version folder, e.g.
  * "providers/github.mdx"): the rules that depend on where the file is.
  */
-export function frontMatterSchemaFor(relPath: string) {
+function frontMatterSchemaFor(relPath: string) {
   const baseName = relPath.replace(/^.*\//, '').replace(/\.mdx?$/, '');
   const route = '/' + relPath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   const providerPage = isProviderPage(relPath);

@@ -11,7 +11,6 @@ import { type DocsVersion, providerPageFiles, providersDirOf } from '../../confi
 import { logoId, type CatalogEntry } from './data';
 
 export type { CatalogData, CatalogEntry } from './data';
-export { logoId } from './data';
 
 /** Every logo as a <symbol> of one SVG file, drawn with <use href="sprite#id">. */
 export function logoSprite(entries: CatalogEntry[]): string {
@@ -40,7 +39,7 @@ const iconsBySlug = new Map(
     .map((icon) => [icon.slug, icon]),
 );
 
-export function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
+function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
   const candidates = [ICON_SLUGS[pageSlug], pageSlug, pageSlug.replace(/[-.]/g, '')].filter((slug): slug is string =>
     Boolean(slug),
   );

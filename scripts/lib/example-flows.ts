@@ -15,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const APP_SECRET = 'a-long-random-secret-only-for-the-example-tests';
 
 /** The user that lib/credentials.ts of the Credentials page ships for trying the app out. */
-export const DEMO_USER = {
+const DEMO_USER = {
   id: '1',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -26,7 +26,7 @@ export const DEMO_USER = {
 /** Requires a package from a cell's own package world (its next-auth, its better-sqlite3). */
 const requireFromCell = (cell: Cell) => createRequire(path.join(ROOT, cell.dir, 'package.json'));
 
-export interface FlowContext {
+interface FlowContext {
   cell: Cell;
   origin: string;
   browser: Browser;

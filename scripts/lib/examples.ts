@@ -118,7 +118,7 @@ export function assembleCell(blocks: ExampleBlock[], cell: Cell): Map<string, Ex
 }
 
 /** A ```bash curl="<app>"``` block: commands run against the app as written (scripts/lib/curl-samples.ts). */
-export interface CurlBlock {
+interface CurlBlock {
   doc: string;
   line: number;
   app: string;

@@ -23,7 +23,7 @@ export interface LoadRow {
 }
 
 /** The docs page with the largest HTML: the worst case for compression and streaming. */
-export function largestPage(buildDir: string): string {
+function largestPage(buildDir: string): string {
   let largest = { route: '/', size: 0 };
   for (const file of readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('/index.html')) continue;

@@ -19,7 +19,7 @@ const BUILD = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
 const sizes = new Map<string, number>();
 
 /** Gzip size (level 9) of a built file, by its URL path. */
-export function gzipSize(pathname: string): number {
+function gzipSize(pathname: string): number {
   let size = sizes.get(pathname);
   if (size === undefined) {
     size = gzipSync(readFileSync(path.join(BUILD, decodeURIComponent(pathname))), { level: 9 }).length;

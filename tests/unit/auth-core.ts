@@ -108,7 +108,7 @@ export function useSiteUrl(): void {
 }
 
 /** One request next-auth/react sent, and what the handler answered. */
-export interface ClientCall {
+interface ClientCall {
   action: string;
   providerId?: string;
   method: 'GET' | 'POST';

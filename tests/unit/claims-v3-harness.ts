@@ -9,7 +9,7 @@ import path from 'node:path';
 import { versionLabelled } from '../../config/versions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const V3_DIST = path.join(ROOT, versionLabelled('v3').samplesDir, 'node_modules/next-auth/dist');
+const V3_DIST = path.join(ROOT, versionLabelled('v3').samplesDir, 'node_modules/next-auth/dist');
 export const BASE_URL = 'http://localhost:3000';
 
 // The package reads NEXTAUTH_URL when its modules load.
@@ -27,7 +27,7 @@ export function v3<T = Json>(file: string): T {
 
 const NextAuth = v3<{ default: Handler }>('server/index.js').default;
 
-export interface SetCookie {
+interface SetCookie {
   value: string;
   attributes: string;
   cleared: boolean;
@@ -114,7 +114,7 @@ export async function call(options: AuthOptions, request: Call): Promise<Answer>
 }
 
 /** A browser's cookies for localhost: what the handler set, minus what it cleared. */
-export class CookieJar {
+class CookieJar {
   readonly values: Record<string, string> = {};
 
   take(answer: Answer): Answer {

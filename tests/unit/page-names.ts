@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import { providerKey, type PackageNames } from './package-names';
 import { ROOT } from './next-auth-packages';
 
-export type NameKind = 'option path' | 'environment variable' | 'cookie' | 'function' | 'identifier';
+type NameKind = 'option path' | 'environment variable' | 'cookie' | 'function' | 'identifier';
 
 export interface PageName {
   kind: NameKind;

@@ -13,7 +13,7 @@
 const counts = new Map<string, number>();
 const MAX_REMEMBERED = 50;
 
-export function recordHitCount(query: string, nbHits: number): void {
+function recordHitCount(query: string, nbHits: number): void {
   counts.delete(query);
   counts.set(query, nbHits);
   if (counts.size > MAX_REMEMBERED) counts.delete(counts.keys().next().value as string);

@@ -257,7 +257,7 @@ export function highlight(text: string, terms: Set<string>, pre: string, post: s
 }
 
 /** A window of words around the first match, highlighted, with ellipses where text was cut. */
-export function snippet(text: string, terms: Set<string>, pre: string, post: string, words: number): HighlightValue {
+function snippet(text: string, terms: Set<string>, pre: string, post: string, words: number): HighlightValue {
   const parts = tokens(text);
   const wordPositions = parts.flatMap((part, position) => (part.word ? [position] : []));
   const firstMatch = wordPositions.findIndex((position) => isMatch(parts[position]?.text ?? '', terms));

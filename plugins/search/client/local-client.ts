@@ -5,9 +5,9 @@
 import { loadIndex, runQuery, suggestQueries, toHit, type DocSearchHit, type LocalIndex } from './engine';
 import { createIndexFiles, type FacetFilters } from './index-files';
 
-export { matchesFacetFilters, SearchUnavailableError, type FacetFilters } from './index-files';
+export { matchesFacetFilters } from './index-files';
 
-export interface SearchRequest {
+interface SearchRequest {
   indexName?: string;
   query?: string;
   params?: {

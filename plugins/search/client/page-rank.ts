@@ -5,7 +5,7 @@
  * route prefix of the page's docs version is removed; the longest prefix wins; anything else ranks 0.
  * Worked out when the index is built (plugins/search/index.ts), where the versions are known.
  */
-export const PAGE_RANKS: Record<string, 0 | 1 | 2 | 3> = {
+const PAGE_RANKS: Record<string, 0 | 1 | 2 | 3> = {
   // The functions an app calls.
   '/getting-started/client': 3,
   '/configuration/nextjs': 3,

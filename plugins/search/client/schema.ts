@@ -22,10 +22,10 @@ export interface SearchRecord {
 }
 
 /** Fields stored in the index and returned with each result. */
-export const STORED_FIELDS = ['url', 'type', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'content', 'rank'] as const;
+const STORED_FIELDS = ['url', 'type', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'content', 'rank'] as const;
 
 /** The record's own heading: its deepest level (the page title for a title record). */
-export function recordHeading(record: Pick<SearchRecord, 'lvl1' | 'lvl2' | 'lvl3'>): string {
+function recordHeading(record: Pick<SearchRecord, 'lvl1' | 'lvl2' | 'lvl3'>): string {
   return record.lvl3 ?? record.lvl2 ?? record.lvl1;
 }
 
@@ -57,7 +57,7 @@ const TITLE_BOOST = 1.15;
 const PAGE_RANK_STEP = 0.1;
 
 /** The terms of a heading or query, in order: "useSession()" → "usesession", "Events" → "event". */
-export function headingKey(text: string): string {
+function headingKey(text: string): string {
   return tokenize(text.replace(/\(\)/g, '')).map(queryTerm).join(' ');
 }
 

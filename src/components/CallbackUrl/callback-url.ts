@@ -1,5 +1,5 @@
 /** Pure logic of the callback URL helper, unit-tested without a browser. */
-export const AUTH_BASE_PATH = '/api/auth';
+const AUTH_BASE_PATH = '/api/auth';
 
 export type CallbackUrlResult = { ok: true; url: string; warning?: string } | { ok: false; error: string };
 

@@ -3,7 +3,7 @@ import styles from './styles.module.css';
 
 import { SPINNER_DELAY_MS } from './use-on-demand';
 
-export { useOnDemand, type OnDemandStatus } from './use-on-demand';
+export { useOnDemand } from './use-on-demand';
 
 /**
  * What a reader sees while an on-demand part of a page loads: after a short delay a spinner,

@@ -3,9 +3,9 @@ import CopyButton from '../CopyButton';
 import styles from './styles.module.css';
 
 /** 32 random bytes, as `openssl rand -base64 32` prints them. */
-export const SECRET_BYTES = 32;
+const SECRET_BYTES = 32;
 
-export function generateSecret(bytes = SECRET_BYTES): string {
+function generateSecret(bytes = SECRET_BYTES): string {
   const buffer = new Uint8Array(bytes);
   crypto.getRandomValues(buffer);
   return btoa(String.fromCharCode(...buffer));
