@@ -154,6 +154,7 @@ async function firstResults(runs: number): Promise<FirstResults[]> {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${PORT}/getting-started/introduction`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
+      // A value this script puts on the page's window for itself.
       const timing = window as unknown as { firstResultsShown?: Promise<number> };
       timing.firstResultsShown = new Promise((resolve) => {
         let keyTime: number | undefined;
@@ -171,6 +172,7 @@ async function firstResults(runs: number): Promise<FirstResults[]> {
     const open = Date.now() - clicked;
     await page.keyboard.type('s');
     const shown = await page.evaluate(
+      // Set by the init script above.
       () => (window as unknown as { firstResultsShown: Promise<number> }).firstResultsShown,
     );
     figures.push({ open, shown: Math.round(shown) });

@@ -29,6 +29,7 @@ interface Preload {
 async function recordPreloads(page: Page): Promise<() => Promise<Preload[]>> {
   await page.addInitScript(() => {
     type Preloader = { preload: (path: string) => unknown };
+    // A value the test itself puts on the page's window.
     const w = window as unknown as { __preloads: Preload[] };
     w.__preloads = [];
     let recording: Preloader | undefined;
@@ -47,6 +48,7 @@ async function recordPreloads(page: Page): Promise<() => Promise<Preload[]>> {
       },
     });
   });
+  // A value the test itself puts on the page's window.
   return () => page.evaluate(() => (window as unknown as { __preloads: Preload[] }).__preloads);
 }
 

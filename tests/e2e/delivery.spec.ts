@@ -69,5 +69,6 @@ test('the policy blocks an injected inline script', async ({ page, problems }) =
     document.body.append(script);
   });
   expect((await violation).text()).toContain('script-src-elem inline');
+  // A value the test itself puts on the page's window.
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });

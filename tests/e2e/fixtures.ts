@@ -91,6 +91,7 @@ export async function seriousA11yViolations(page: Page, { skipContrast = false }
     resultTypes: ['violations'],
   };
   const violations = await page.evaluate(async (runOptions) => {
+    // A value the test itself puts on the page's window.
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
     };

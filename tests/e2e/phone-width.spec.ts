@@ -94,6 +94,7 @@ async function targetSizeFaults(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] };
   return page.evaluate(async (runOptions) => {
+    // A value the test itself puts on the page's window.
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
     };

@@ -95,6 +95,7 @@ test.describe('search modal (offline index)', () => {
 
   test('a clicked result opens in the page, and typing fetches no result page', async ({ page }) => {
     await openWithShortcut(page);
+    // A value the test itself puts on the page's window.
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     // Any page code, loaded or prefetched (Docusaurus prefetches with <link rel="prefetch">).
     const scripts: string[] = [];
@@ -110,6 +111,7 @@ test.describe('search modal (offline index)', () => {
     expect(target).toContain('/credentials');
     await firstHit.click();
     await expect(page).toHaveURL(target);
+    // A value the test itself puts on the page's window.
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
@@ -224,6 +226,7 @@ test.describe('search modal (offline index)', () => {
       await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
       await browserIdle(page);
     }
+    // A value the test itself puts on the page's window.
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await modalInput(page).fill('session');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -317,6 +320,7 @@ test.describe('search page', () => {
   test('renders hostile queries as text', async ({ page }) => {
     await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror="window.__pwned=1"> session')}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
+    // A value the test itself puts on the page's window.
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });

@@ -160,9 +160,11 @@ export async function launchFirefox(): Promise<Engine> {
     goto: async (url) => {
       await page.goto(url);
     },
+    // Playwright's overloads cannot follow a function or key passed through the engine interface.
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args),
     waitFor: async (what, fn, ...args) => {
       try {
+        // Playwright's overloads cannot follow a function or key passed through the engine interface.
         await page.waitForFunction(fn as never, { timeout: WAIT_MS, polling: 'raf' }, ...args);
       } catch {
         throw new Error(`Firefox, ${where()}: timed out waiting until ${what}`);
@@ -173,6 +175,7 @@ export async function launchFirefox(): Promise<Engine> {
     pressShortcut: async (key) => {
       const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
       await page.keyboard.down(modifier);
+      // Playwright's overloads cannot follow a function or key passed through the engine interface.
       await page.keyboard.press(key as never);
       await page.keyboard.up(modifier);
     },
@@ -193,6 +196,7 @@ export async function launchFirefox(): Promise<Engine> {
  * full page load, so it sees everything a reader's interaction sets off.
  */
 function installRecorder(): void {
+  // A value the test itself puts on the page's window.
   const w = window as unknown as { __engineProblems?: string[] };
   if (w.__engineProblems) return;
   const problems: string[] = (w.__engineProblems = []);
@@ -212,6 +216,7 @@ function installRecorder(): void {
 
 /** Problems recorded in the page, plus every resource it fetched from another host. */
 function collectRecorded(): string[] {
+  // A value the test itself puts on the page's window.
   const w = window as unknown as { __engineProblems?: string[] };
   const recorded = w.__engineProblems?.splice(0) ?? [];
   const external = performance

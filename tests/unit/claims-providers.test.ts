@@ -205,6 +205,7 @@ interface Traced {
 }
 function tracer(fixed: Record<string, unknown>, segments: string[] = []): unknown {
   const assigned = new Map<PropertyKey, unknown>();
+  // A callable proxy target: provider options are both called and read.
   const target = function () {} as unknown as object;
   return new Proxy(target, {
     get(_target, property) {
@@ -226,6 +227,7 @@ function tracer(fixed: Record<string, unknown>, segments: string[] = []): unknow
   });
 }
 function pathOf(value: unknown): string | undefined {
+  // The tracing proxy is a function that carries the path it was read at.
   return typeof value === 'function' ? (value as unknown as Traced)[PATH] : undefined;
 }
 /** `stated` names the field `actual` came from: the same path, a path ending in it, or inside it. */

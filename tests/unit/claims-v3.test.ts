@@ -62,6 +62,7 @@ describe('Credentials provider (v3)', () => {
     const authorize = vi.fn(async () => ADA);
     const { options } = withCredentials(authorize);
     await browser(options).signInWithCredentials({ username: 'ada', password: 'pw' });
+    // The mock is untyped; these are the arguments the code under test passed.
     const [fields, req] = authorize.mock.calls[0] as unknown as [Json, Json];
     expect(fields).toMatchObject({ username: 'ada', password: 'pw', json: 'true' });
     expect(fields.csrfToken).toEqual(expect.any(String));
@@ -150,6 +151,7 @@ describe('Credentials provider (v3)', () => {
     const allowed = await app.signInWithCredentials({ username: 'ada', callbackUrl: '/home' });
     expect(allowed.json()).toEqual({ url: `${BASE_URL}/home` });
     expect(app.jar.values[sessionCookie]).toBeDefined();
+    // The mock is untyped; these are the arguments the code under test passed.
     const [user, account, posted] = signIn.mock.calls[0] as unknown as [Json, Json, Json];
     expect(user).toEqual(ADA);
     expect(account).toEqual({ id: 'credentials', type: 'credentials' });
@@ -266,6 +268,7 @@ describe('Sessions (v3)', () => {
     const memory = memoryAdapter();
     const user = { id: '7', name: 'Ada', email: 'ada@example.com', image: null, role: 'admin' };
     memory.users.set('7', user);
+    // Adapter methods take next-auth's full types; the test passes the fields that matter.
     const stored = await (await memory.adapter.getAdapter()).createSession!(user as never);
     memory.calls.length = 0;
     const sessionCallback = vi.fn(async (session: Json, _user: Json) => session);
@@ -546,6 +549,7 @@ describe('OAuth 2 callback against a local provider (v3)', () => {
     const { answer } = await returnFromProvider({ secret: SECRET, providers: [provider()], callbacks: { signIn } });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(BASE_URL);
+    // The mock is untyped; these are the arguments the code under test passed.
     const [user, account, profile] = signIn.mock.calls[0] as unknown as [Json, Json, Json];
     expect(user).toEqual({ id: 42, name: 'Ada', email: 'ada@example.com' });
     expect(account).toMatchObject({
@@ -787,6 +791,7 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
     const copying = {
       getAdapter: async () => ({ ...base, updateSession: async (session: Json) => ({ ...session, expires: later }) }),
     };
+    // Adapter methods take next-auth's full types; the test passes the fields that matter.
     const stored = (await base.createSession!({ id: '7' } as never)) as Json;
     memory.users.set('7', { id: '7', email: 'ada@example.com' });
     const answer = await call(

@@ -65,6 +65,7 @@ afterAll(() => {
 async function render(element: unknown): Promise<HTMLElement> {
   const container = dom.window.document.createElement('div');
   dom.window.document.body.append(container);
+  // Components from the docs' package world are loaded untyped; React checks them as it renders.
   await act(async () => createRoot(container).render(element as never));
   return container;
 }
@@ -197,6 +198,7 @@ describe('Callbacks page: components/rename-form.tsx', () => {
 
     const { RenameForm } = await importSample<{ RenameForm: FC }>(CALLBACKS, 'components/rename-form.tsx');
     const session = { user: ada, expires: '2099-01-01T00:00:00.000Z' };
+    // Components from the docs' package world are loaded untyped; React checks them as it renders.
     const page = await render(createElement(SessionProvider as never, { session }, createElement(RenameForm)));
     await submit(page.querySelector('form')!, { name: 'Ada King' });
     await vi.waitFor(() => expect(through.calls.at(-1)).toMatchObject({ method: 'POST', action: 'session' }));

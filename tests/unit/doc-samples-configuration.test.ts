@@ -222,6 +222,7 @@ describe('Callbacks page', () => {
   it('components/rename-form.tsx: nothing signed out; the form holds the current name', async () => {
     const { RenameForm } = await importSample<{ RenameForm: unknown }>(CALLBACKS, 'components/rename-form.tsx');
     const render = (session: object | null) =>
+      // Components from the docs' package world are loaded untyped; React checks them as it renders.
       renderToStaticMarkup(createElement(SessionProvider as never, { session }, createElement(RenameForm as never)));
     expect(render(null)).toBe('');
     expect(render({ user: ada, expires: '2099-01-01T00:00:00.000Z' })).toBe(
@@ -607,6 +608,7 @@ describe('Upgrade to v4 page', () => {
       return createElement('section', null, createElement('h1', null, title), createElement(Profile));
     }
     const render = (session: object | null) =>
+      // Components from the docs' package world are loaded untyped; React checks them as it renders.
       renderToStaticMarkup(createElement(App as never, { Component: Page, pageProps: { session, title: 'Home' } }));
     expect(render({ user: ada, expires: '2099-01-01T00:00:00.000Z' })).toBe(
       '<section><h1>Home</h1><p>Signed in as ada@example.com</p></section>',
@@ -619,6 +621,7 @@ describe('Upgrade to v4 page', () => {
       UPGRADE,
       'components/profile.tsx (v4)',
     );
+    // Components from the docs' package world are loaded untyped; React checks them as it renders.
     expect(renderToStaticMarkup(createElement(SessionProvider as never, null, createElement(Profile)))).toBe(
       '<p>Loading…</p>',
     );

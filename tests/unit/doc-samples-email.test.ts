@@ -125,6 +125,7 @@ describe('sending through an HTTP email API', () => {
     const { emailProvider } = await importSample<{ emailProvider: EmailConfig }>(PAGE, 'lib/email-provider.ts', 2);
     await emailProvider.options.sendVerificationRequest!(params);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // The mock is untyped; these are the arguments the code under test passed.
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.mail-service.example.com/send');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer key-123');

@@ -85,6 +85,7 @@ async function useAuthModule(doc: string): Promise<Options> {
 
 /** Renders a client component inside the real SessionProvider, given `session` (undefined: loading). */
 function renderWithSession(component: unknown, session: object | null | undefined): string {
+  // Components from the docs' package world are loaded untyped; React checks them as it renders.
   return renderToStaticMarkup(createElement(SessionProvider as never, { session }, createElement(component as never)));
 }
 
@@ -260,6 +261,7 @@ describe('Testing guide', () => {
     }>(TESTING, 'test/session.tsx');
     const { AuthButtons } = await importSample<{ AuthButtons: unknown }>(FULLSTACK, 'app/auth-buttons.tsx');
     const render = (session: object | null) =>
+      // Components from the docs' package world are loaded untyped; React checks them as it renders.
       renderToStaticMarkup(createElement(WithSession as never, { session }, createElement(AuthButtons as never)));
     expect(render(fakeSession())).toContain('Ada Lovelace');
     expect(render(null)).toBe('<button>Sign in with GitHub</button>');
@@ -533,6 +535,7 @@ describe('Providers overview', () => {
     // No network here: the discovery document the provider's wellKnown URL would return.
     const discover = vi.spyOn(Issuer, 'discover').mockImplementation(
       async () =>
+        // openid-client's Issuer, from next-auth's copy, is loaded untyped.
         new (Issuer as unknown as new (metadata: object) => unknown)({
           issuer: 'https://login.acme.example',
           authorization_endpoint: 'https://login.acme.example/authorize',

@@ -120,11 +120,14 @@ describe('Creating a database adapter', () => {
       return {
         ...adapter,
         async updateUser(user: { id: string }) {
+          // Adapter methods take next-auth's full types; the test passes the fields that matter.
           await adapter.updateUser!(user as never);
           return user;
         },
         async useVerificationToken({ identifier, token }: { identifier: string; token: string }) {
+          // Adapter methods take next-auth's full types; the test passes the fields that matter.
           const found = await adapter.useVerificationToken!({ identifier, token } as never);
+          // Adapter methods take next-auth's full types; the test passes the fields that matter.
           if (found) await adapter.createVerificationToken!(found as never);
           return found;
         },
@@ -137,6 +140,7 @@ describe('Creating a database adapter', () => {
 
   it('serves database sessions through next-auth: sign-out deletes the session row', async () => {
     const adapter = await inMemoryAdapter();
+    // Adapter methods take next-auth's full types; the test passes the fields that matter.
     const user = (await adapter.createUser!({ email: 'ada@example.com', emailVerified: null } as never)) as {
       id: string;
     };
@@ -144,6 +148,7 @@ describe('Creating a database adapter', () => {
       sessionToken: 'token-1',
       userId: user.id,
       expires: new Date(Date.now() + 60_000),
+      // A hand-built HAST tree with only the fields the plugin reads.
     } as never);
     const options = { adapter, providers: [] };
     const session = await handle(options, {
@@ -159,6 +164,7 @@ describe('Creating a database adapter', () => {
       cookies: { ...cookies, [SESSION_COOKIE]: 'token-1' },
       body: { csrfToken: token },
     });
+    // Adapter methods take next-auth's full types; the test passes the fields that matter.
     expect(await adapter.getSessionAndUser!('token-1' as never)).toBeNull();
   });
 });

@@ -25,8 +25,10 @@ describe('components/admin-link.tsx', () => {
     const render = (role: string) =>
       renderToStaticMarkup(
         createElement(
+          // Components from the docs' package world are loaded untyped; React checks them as it renders.
           SessionProvider as never,
           { session: { user: { name: 'Ana', role }, expires: '2099-01-01T00:00:00.000Z' } },
+          // Components from the docs' package world are loaded untyped; React checks them as it renders.
           createElement(AdminLink as never),
         ),
       );

@@ -97,6 +97,7 @@ describe('plugins/docs on the real docs plugin', async () => {
   };
   const context = await loadContext({ siteDir: ROOT });
   const options = validateOptions({
+    // Docusaurus types each plugin's validator separately; this is the docs plugin's own.
     validate: normalizePluginOptions as never,
     options: { ...docs, id: 'default' },
   });

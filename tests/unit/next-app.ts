@@ -69,6 +69,7 @@ export function appRouterWith(secret: string) {
   async function renderPage(page: ServerComponent, target: string, claims: object | null, props = {}) {
     enterRequest(await requestFor(target, claims));
     try {
+      // Pages from the docs are loaded untyped; React checks what they return.
       return renderToStaticMarkup((await page(props as never)) as never);
     } catch (error) {
       const digest = String((error as { digest?: string }).digest);

@@ -54,8 +54,10 @@ function fakeSite() {
     '/assets/search/v4.json': JSON.stringify(createIndex(V4)),
     '/assets/search/v3.json': JSON.stringify(createIndex(V3)),
   };
-  return vi.fn(async (url: string) =>
-    url in files ? new Response(files[url], { status: 200 }) : new Response('not found', { status: 404 }),
+  return vi.fn(
+    async (url: string) =>
+      url in files ? new Response(files[url], { status: 200 }) : new Response('not found', { status: 404 }),
+    // A fake fetch: it answers only what the code under test asks for.
   ) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 }
 
@@ -156,6 +158,7 @@ describe('local search client', () => {
     const flaky = vi.fn(async (url: string) =>
       offline ? Promise.reject(new TypeError('Failed to fetch')) : site(url),
     );
+    // A fake fetch: it answers only what the code under test asks for.
     const client = createLocalSearchClient({ baseUrl: '/', fetch: flaky as unknown as typeof fetch });
     await expect(client.search({ requests: [{ query: 'jwt', facetFilters: V4_FILTERS }] })).rejects.toThrow(
       'Failed to fetch',

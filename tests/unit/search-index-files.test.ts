@@ -21,6 +21,7 @@ function fakeFetch(fail: Set<string> = new Set()) {
 describe('index files', () => {
   it('fetches the manifest and each selected index once, however often they are asked for', async () => {
     const fetch = fakeFetch();
+    // A fake fetch: it answers only what the code under test asks for.
     const files = createIndexFiles('/', fetch as unknown as typeof globalThis.fetch);
     const filters = ['language:en', ['docusaurus_tag:docs-default-v3']];
     const [first, second] = await Promise.all([files.select(filters), files.select(filters)]);
@@ -32,6 +33,7 @@ describe('index files', () => {
   it('reports a failed request and tries again on the next call', async () => {
     const failing = new Set(['assets/search/en-current.abc.json']);
     const fetch = fakeFetch(failing);
+    // A fake fetch: it answers only what the code under test asks for.
     const files = createIndexFiles('/', fetch as unknown as typeof globalThis.fetch);
     const filters = [['docusaurus_tag:docs-default-current']];
     await expect(files.select(filters)).rejects.toBeInstanceOf(SearchUnavailableError);

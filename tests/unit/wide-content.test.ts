@@ -23,6 +23,7 @@ describe('rehype plugin', () => {
 
   it('wraps a table in a labelled, focusable scroll box, named after its heading', () => {
     const tree = { type: 'root', children: [element('h2', [text('Options')]), element('table', [])] };
+    // A hand-built HAST tree with only the fields the plugin reads.
     rehypeWideContent()(tree as never);
     expect(tree.children[1]).toMatchObject({
       tagName: 'div',
@@ -34,6 +35,7 @@ describe('rehype plugin', () => {
   it('puts <wbr> into link text that is a URL and leaves code to its component', () => {
     const link = element('a', [text('https://example.com/api/auth/session')]);
     const inline = element('code', [text('/api/auth/session')]);
+    // A hand-built HAST tree with only the fields the plugin reads.
     rehypeWideContent()({ type: 'root', children: [element('p', [link, inline])] } as never);
     expect(
       link.children.map((child) => ('value' in child ? child.value : `<${(child as { tagName: string }).tagName}>`)),

@@ -167,6 +167,7 @@ function editDistance(a: string, b: string): number {
 
 /** The word in a record's text that the index stored as `term` ("Cookies" for the stem of cookie), if any. */
 function spellingIn(record: SearchResult, term: string): string | undefined {
+  // A MiniSearch result carries the record's stored fields at its top level, untyped.
   const stored = record as unknown as SearchRecord;
   for (const text of [stored.lvl3, stored.lvl2, stored.lvl1, stored.content]) {
     const word = tokenize(text ?? '').find((token) => indexTerms(token)[0] === term);
@@ -284,6 +285,7 @@ export function toHit(result: SearchResult, options: HitOptions = {}): DocSearch
   const post = options.highlightPostTag ?? '</mark>';
   // The index terms that matched (after stemming and fuzzy matching), and the query's own words.
   const terms = new Set([...Object.keys(result.match), ...result.terms.map((term) => term.toLowerCase())]);
+  // A MiniSearch result carries the record's stored fields at its top level, untyped.
   const stored = result as unknown as SearchRecord & SearchResult;
   const hierarchy = {
     lvl0: stored.lvl0,

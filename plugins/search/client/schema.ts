@@ -39,6 +39,7 @@ export const INDEX_OPTIONS = {
     const record = document;
     if (fieldName === 'heading') return record.lvl3 ?? record.lvl2 ?? '';
     // Stored fields go through here too: keep null as null (MiniSearch skips it when indexing).
+    // MiniSearch passes the record it was given as a plain object; fields are read by name.
     return (record as unknown as Record<string, string>)[fieldName];
   },
 } satisfies Options<SearchRecord>;
@@ -107,6 +108,7 @@ const factsById = new Map<string, RecordFacts>();
 function recordFacts(id: string, stored: Record<string, unknown> | undefined): RecordFacts | undefined {
   let facts = factsById.get(id);
   if (!facts && stored) {
+    // MiniSearch returns the stored fields untyped; they are the ones STORED_FIELDS names.
     const record = stored as unknown as Pick<SearchRecord, 'rank' | 'type' | 'lvl1' | 'lvl2' | 'lvl3'>;
     const heading = headingKey(recordHeading(record));
     facts = {

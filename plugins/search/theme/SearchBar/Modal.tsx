@@ -87,8 +87,11 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   const hosted = Boolean(customFields?.hostedSearch);
   return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (searchClient) => {
+      // DocSearch types its client as Algolia's full client; ours (and forDocSearch's wrapper)
+      // answers only search(), the one method the modal calls.
       if (!hosted) return forDocSearch({ ...getLocalSearchClient(baseUrl) }) as unknown as typeof searchClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      // forDocSearch wraps any client with search(); Algolia's is typed more narrowly than it needs.
       return forDocSearch(searchClient as never) as typeof searchClient;
     },
     [baseUrl, docusaurusVersion, hosted],
@@ -223,6 +226,7 @@ export function SearchModal({
   const searchParameters = useSearchParameters({ ...props });
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient();
+  // The theme's hook takes its own props type, a superset of DocSearch's that we never fill (Ask AI is off).
   const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(props as never);
   const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose });
   // EDIT (next-auth docs): whether the latest search failed.

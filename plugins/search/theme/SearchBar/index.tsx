@@ -106,6 +106,7 @@ function DocSearch(props: DocSearchProps) {
     const indexReady = hosted
       ? Promise.resolve()
       : import('../../client/client').then(
+          // The theme's facet filters are a looser type (string | string[] nested) than ours.
           (module) => module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
           () => undefined, // the search that follows reports it
         );

@@ -60,6 +60,7 @@ function useSearchClient(): SearchClient | null {
     }
     const { appId, apiKey } = siteConfig.themeConfig.algolia as { appId: string; apiKey: string };
     void import('algoliasearch/lite').then(({ liteClient }) =>
+      // Our SearchClient is the one method the page calls, search({ requests }), which the lite client has.
       setClient(liteClient(appId, apiKey) as unknown as SearchClient),
     );
   }, [hosted, siteConfig]);
