@@ -151,3 +151,33 @@ export function fetchThrough(handle: Handle, options: Options, jar: Record<strin
   }
   return { fetch, calls, jar };
 }
+
+/** The user the test providers below sign in. */
+export const ADA = { name: 'Ada Lovelace', email: 'ada@example.com' };
+
+/** A GitHub provider as next-auth's provider parser takes it (no request reaches GitHub). */
+export const GITHUB_TEST_PROVIDER = {
+  id: 'github',
+  name: 'GitHub',
+  type: 'oauth',
+  authorization: 'https://github.com/login/oauth/authorize',
+  token: 'https://github.com/login/oauth/access_token',
+  userinfo: 'https://api.github.com/user',
+  clientId: 'gh-id',
+  clientSecret: 'gh-secret',
+  profile: (profile: { id: number }) => ({ id: String(profile.id) }),
+  options: {},
+};
+
+/** A Credentials login named `name` that lets in ADA with the password "engine", and nobody else. */
+export function credentialsTestProvider(name = 'Credentials') {
+  return {
+    id: 'credentials',
+    name,
+    type: 'credentials',
+    credentials: { username: {}, password: {} },
+    authorize: async (fields: Record<string, string>) =>
+      fields.username === 'ada' && fields.password === 'engine' ? { id: '1', ...ADA } : null,
+    options: {},
+  };
+}

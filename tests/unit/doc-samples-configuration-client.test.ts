@@ -12,7 +12,16 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import type { FC } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchThrough, handlerWith, type Options, ORIGIN, SESSION_COOKIE } from './auth-core';
+import {
+  ADA,
+  credentialsTestProvider,
+  fetchThrough,
+  GITHUB_TEST_PROVIDER,
+  handlerWith,
+  type Options,
+  ORIGIN,
+  SESSION_COOKIE,
+} from './auth-core';
 import { importSample, requireFromWorld } from './doc-samples';
 
 const PAGES = 'docs/configuration/pages.mdx';
@@ -27,7 +36,7 @@ const { SessionProvider } = requireFromWorld('next-auth/react') as { SessionProv
 
 const quiet = { error: () => undefined, warn: () => undefined, debug: () => undefined };
 const handle = handlerWith({ secret: SECRET, logger: quiet });
-const ada = { name: 'Ada Lovelace', email: 'ada@example.com' };
+const ada = ADA;
 
 /** What jsdom reports besides the navigations it does not perform (signIn() sets location.href). */
 const domErrors: string[] = [];
@@ -83,18 +92,7 @@ describe('Custom pages page: app/auth/signin/page.tsx', () => {
   /** GitHub, an Email provider (with the adapter methods it needs) and a Credentials login. */
   const options: Options = {
     providers: [
-      {
-        id: 'github',
-        name: 'GitHub',
-        type: 'oauth',
-        authorization: 'https://github.com/login/oauth/authorize',
-        token: 'https://github.com/login/oauth/access_token',
-        userinfo: 'https://api.github.com/user',
-        clientId: 'gh-id',
-        clientSecret: 'gh-secret',
-        profile: (profile: { id: number }) => ({ id: String(profile.id) }),
-        options: {},
-      },
+      GITHUB_TEST_PROVIDER,
       {
         id: 'email',
         name: 'Email',
@@ -105,15 +103,7 @@ describe('Custom pages page: app/auth/signin/page.tsx', () => {
         },
         options: {},
       },
-      {
-        id: 'credentials',
-        name: 'Staff login',
-        type: 'credentials',
-        credentials: { username: {}, password: {} },
-        authorize: async (fields: Record<string, string>) =>
-          fields.username === 'ada' && fields.password === 'engine' ? { id: '1', ...ada } : null,
-        options: {},
-      },
+      credentialsTestProvider('Staff login'),
     ],
     adapter: {
       getUserByEmail: async () => null,

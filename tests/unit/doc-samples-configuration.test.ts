@@ -10,7 +10,10 @@ import nock from 'nock';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADA,
   cookieOf,
+  credentialsTestProvider,
+  GITHUB_TEST_PROVIDER,
   CSRF_COOKIE,
   csrfWith,
   fetchThrough,
@@ -59,7 +62,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-const ada = { name: 'Ada Lovelace', email: 'ada@example.com' };
+const ada = ADA;
 
 /** Imports the `occurrence`-th `lib/auth.ts` of `doc` with `env` set first. */
 async function authOptionsOf(
@@ -260,29 +263,7 @@ describe('Events page', () => {
 describe('Custom pages page', () => {
   /** The options the custom pages are built for: GitHub and a Credentials login, with custom pages. */
   const siteOptions: Options = {
-    providers: [
-      {
-        id: 'github',
-        name: 'GitHub',
-        type: 'oauth',
-        authorization: 'https://github.com/login/oauth/authorize',
-        token: 'https://github.com/login/oauth/access_token',
-        userinfo: 'https://api.github.com/user',
-        clientId: 'id',
-        clientSecret: 'secret',
-        profile: (profile: { id: number }) => ({ id: String(profile.id) }),
-        options: {},
-      },
-      {
-        id: 'credentials',
-        name: 'Credentials',
-        type: 'credentials',
-        credentials: { username: {}, password: {} },
-        authorize: async (fields: Record<string, string>) =>
-          fields.username === 'ada' && fields.password === 'engine' ? { id: '1', ...ada } : null,
-        options: {},
-      },
-    ],
+    providers: [GITHUB_TEST_PROVIDER, credentialsTestProvider()],
     pages: { signIn: '/auth/signin', error: '/auth/error' },
     session: { strategy: 'jwt' },
   };
