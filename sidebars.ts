@@ -1,11 +1,11 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { currentVersion, providerPageFiles } from './config/versions';
+import { providerPageFiles } from './config/versions';
 
 /** Every provider page, alphabetically by file name: a new page appears without editing this file. */
 function providerDocIds(): string[] {
-  return providerPageFiles(currentVersion(__dirname), __dirname).map(
-    (file) => `providers/${file.replace(/\.mdx$/, '')}`,
-  );
+  // This file is the current docs' sidebar, so their folder is its own: the versions module is not
+  // asked, since docs:version reads this file while the new version's folder exists but is not listed yet.
+  return providerPageFiles({ contentDir: 'docs' }, __dirname).map((file) => `providers/${file.replace(/\.mdx$/, '')}`);
 }
 
 const sidebars = {
