@@ -576,7 +576,7 @@ describe('OAuth page', () => {
 // ---- Upgrade guide and warnings -----------------------------------------------------------------
 
 describe('Upgrade to v4 page', () => {
-  it('pages/_app.tsx (v4): the page gets its other props; useSession sees the session from them', async () => {
+  it('pages/_app.tsx (v4): the page gets every prop, session included; useSession sees the session from them', async () => {
     const { default: App } = await importSample<{ default: (props: object) => ReactElement }>(
       UPGRADE,
       'pages/_app.tsx (v4)',
@@ -585,16 +585,22 @@ describe('Upgrade to v4 page', () => {
       UPGRADE,
       'components/profile.tsx (v4)',
     );
-    function Page({ title }: { title: string }) {
-      return createElement('section', null, createElement('h1', null, title), createElement(Profile));
+    // A page that reads its own session prop, as getServerSideProps pages do (configuration/nextjs).
+    function Page({ title, session }: { title: string; session: { user: { email: string } } | null }) {
+      return createElement(
+        'section',
+        { 'data-prop': session?.user.email ?? 'none' },
+        createElement('h1', null, title),
+        createElement(Profile),
+      );
     }
     const render = (session: object | null) =>
       // Components from the docs' package world are loaded untyped; React checks them as it renders.
       renderToStaticMarkup(createElement(App as never, { Component: Page, pageProps: { session, title: 'Home' } }));
     expect(render({ user: ada, expires: '2099-01-01T00:00:00.000Z' })).toBe(
-      '<section><h1>Home</h1><p>Signed in as ada@example.com</p></section>',
+      '<section data-prop="ada@example.com"><h1>Home</h1><p>Signed in as ada@example.com</p></section>',
     );
-    expect(render(null)).toBe('<section><h1>Home</h1><p>Not signed in</p></section>');
+    expect(render(null)).toBe('<section data-prop="none"><h1>Home</h1><p>Not signed in</p></section>');
   });
 
   it('components/profile.tsx (v4): "Loading…" until the session is known', async () => {
