@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { versionLabelled } from '../../config/versions';
@@ -821,5 +822,23 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
       },
     );
     expect(memory.calls).toContain('getSession');
+  });
+});
+
+describe('TypeORM adapter connection strings (adapters/typeorm/mongodb)', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const { parseConnectionString } = createRequire(path.join(ROOT, versionLabelled('v3').samplesDir, 'package.json'))(
+    '@next-auth/typeorm-legacy-adapter/dist/lib/config.js',
+  ) as { parseConnectionString: (value: string) => Json };
+
+  it('TypeORM adapter: a replica-set string with ports loses its type; without ports its hosts read as one name', () => {
+    const withPorts = 'mongodb://host1:27017,host2:27017/nextauth?replicaSet=rs0';
+    expect(parseConnectionString(withPorts)).toEqual({ url: withPorts });
+    expect(parseConnectionString('mongodb://host1,host2/nextauth?replicaSet=rs0')).toMatchObject({
+      type: 'mongodb',
+      host: 'host1,host2',
+      database: 'nextauth',
+      replicaSet: 'rs0',
+    });
   });
 });
