@@ -1,23 +1,11 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { TestedStack } from '../index';
-
-interface Props {
-  /** Only the stacks of this next-auth major (the example cells also run v3's Example). */
-  nextAuth?: string;
-  /** Only the stacks of this Next.js major. */
-  next?: string;
-}
-
-const major = (version: string) => version.split('.')[0];
+import { testedWithPhrase, type TestedWithFilter } from '../phrase';
 
 /**
  * The Next.js and React versions the docs' example apps ran on, as a phrase for a sentence:
  * "Next.js 16.4.5 with React 19.2.3 and Next.js 14.2.35 with React 18.3.1".
  */
-export default function TestedWith({ nextAuth = '4', next }: Props) {
-  const stacks = (usePluginData('tested-with') as TestedStack[]).filter(
-    (stack) => major(stack.nextAuth) === nextAuth && (next === undefined || major(stack.next) === next),
-  );
-  const phrases = stacks.map((stack) => `Next.js ${stack.next} with React ${stack.react}`);
-  return <>{phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : phrases[0]}</>;
+export default function TestedWith(filter: TestedWithFilter) {
+  return <>{testedWithPhrase(usePluginData('tested-with') as TestedStack[], filter)}</>;
 }

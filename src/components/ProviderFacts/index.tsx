@@ -1,11 +1,29 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import WithBreakPoints from '@site/plugins/wide-content/WithBreakPoints';
 import CallbackUrl from '../CallbackUrl';
-import { PROVIDER_TYPE_LABELS } from '@site/plugins/front-matter-check/provider-types';
+import { providerFacts, usesCallback, type ProviderFact } from '@site/plugins/front-matter-check/provider-facts';
 import type { ProviderFrontMatter } from '@site/plugins/front-matter-check/schema';
 import styles from './styles.module.css';
+
+function FactValue({ fact }: { fact: ProviderFact }): ReactNode {
+  switch (fact.kind) {
+    case 'text':
+      return fact.value;
+    case 'link':
+      return <Link href={fact.href}>{fact.text}</Link>;
+    case 'code':
+      return fact.values.map((value, index) => (
+        <span key={value}>
+          {index > 0 && ', '}
+          <code>
+            <WithBreakPoints text={value} />
+          </code>
+        </span>
+      ));
+  }
+}
 
 /** The facts of a provider page, rendered from its `provider` front matter (checked against the package by a test). */
 export default function ProviderFacts(): ReactNode {
@@ -14,51 +32,19 @@ export default function ProviderFacts(): ReactNode {
   if (!provider) {
     throw new Error(`<ProviderFacts /> on ${metadata.source} needs a "provider" block in the front matter.`);
   }
-  const usesCallback = provider.type === 'oauth' || provider.type === 'oidc';
   return (
     <section className={styles.facts} aria-label="Provider facts">
       <dl className={styles.list}>
-        <dt>Provider id</dt>
-        <dd>
-          <code>{provider.id}</code>
-        </dd>
-        <dt>Protocol</dt>
-        <dd>{PROVIDER_TYPE_LABELS[provider.type]}</dd>
-        {provider.env && provider.env.length > 0 && (
-          <>
-            <dt>Environment variables</dt>
+        {providerFacts(provider).map((fact) => (
+          <Fragment key={fact.label}>
+            <dt>{fact.label}</dt>
             <dd>
-              {provider.env.map((name, index) => (
-                <span key={name}>
-                  {index > 0 && ', '}
-                  <code>
-                    <WithBreakPoints text={name} />
-                  </code>
-                </span>
-              ))}
+              <FactValue fact={fact} />
             </dd>
-          </>
-        )}
-        {provider.console && (
-          <>
-            <dt>Register an app at</dt>
-            <dd>
-              <Link href={provider.console}>{new URL(provider.console).host}</Link>
-            </dd>
-          </>
-        )}
-        {usesCallback && (
-          <>
-            <dt>Callback path</dt>
-            <dd>
-              <code>
-                <WithBreakPoints text={`/api/auth/callback/${provider.id}`} />
-              </code>
-            </dd>
-          </>
-        )}
+          </Fragment>
+        ))}
       </dl>
-      {usesCallback && <CallbackUrl providerId={provider.id} />}
+      {usesCallback(provider) && <CallbackUrl providerId={provider.id} />}
     </section>
   );
 }
