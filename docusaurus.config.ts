@@ -68,6 +68,9 @@ const config: Config = {
     './plugins/page-chunks/index.ts',
     './plugins/search/index.ts',
     './plugins/tested-with/index.ts',
+    // Before delivery: it writes the .md files and llms.txt synchronously, so they are compressed.
+    './plugins/markdown-export/index.ts',
+    './plugins/social-cards/index.ts',
     // A function rather than the list: plugin options are serialized into the site config every
     // page loads, and the list is data no page needs at run time. Only a redirect to a section
     // is listed, since a function can only name the page.

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypeWideContent from '../plugins/wide-content/rehype-wide-content';
+import { editUrlOption } from './edit-url';
 import { versionsOption } from './versions';
 
 export const docs = {
@@ -15,5 +16,8 @@ export const docs = {
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
   // Tables scroll inside their own box; long inline code wraps at slashes and dots (phone widths).
   rehypePlugins: [rehypeWideContent],
-  showLastUpdateTime: false,
+  // "Edit this page": from EDIT_URL or the checkout's GitHub/GitLab remote, else none (config/edit-url.ts).
+  editUrl: editUrlOption(),
+  // "Last updated on …" from git history; a checkout without history builds without dates.
+  showLastUpdateTime: true,
 } satisfies DocsOptions;

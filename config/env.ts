@@ -34,5 +34,13 @@ function reportUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * Where "Edit this page" links point: the base of a repository's edit URLs, to which each page's
+ * path in the repository is appended (https://github.com/<owner>/<repo>/edit/<branch>/).
+ * Unset: the checkout's origin remote when it is on GitHub or GitLab (config/edit-url.ts);
+ * otherwise the pages have no edit link.
+ */
+export const EDIT_URL = process.env.EDIT_URL || undefined;
+
 /** Test-only fixtures (e.g. the crash page) are built only when this is set; never in production. */
 export const INCLUDE_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';

@@ -45,8 +45,8 @@ step "HTML (Nu Html Checker, Java)"
 npm run --silent check:html
 step "server fuzz (fast-check, 10,000 raw requests)"
 npm run --silent fuzz:server
-step "test build: hosted search (Algolia credentials set) and the test-only fixture pages"
-DOCS_TEST_FIXTURES=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
+step "test build: hosted search (Algolia credentials set), edit links (EDIT_URL) and the test-only fixture pages"
+DOCS_TEST_FIXTURES=1 EDIT_URL=https://github.com/nextauthjs/next-auth-docs/edit/main/ ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=test-search-key ALGOLIA_INDEX_NAME=next-auth-test \
   npx docusaurus build --out-dir build-hosted > /dev/null
 step "tests of the built site, the fixture builds, and docs:version on a copy of the project"
 npm run --silent test:build

@@ -12,9 +12,21 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CSP_REPORT_URL } from '../../config/env';
 import { REDIRECTS } from '../../config/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../config/security-headers';
+import { docsVersions } from '../../config/versions';
+import { llmsFilesOf } from '../markdown-export/paths';
 import { inlineScriptHashes } from './inline-scripts';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
+
+/**
+ * Content types the servers must say themselves, by file extension: readers' tools take the
+ * Markdown forms of the pages (plugins/markdown-export) by their type, and text without a
+ * charset is read as Latin-1 by some of them.
+ */
+export const TEXT_TYPES: Record<string, string> = {
+  md: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
@@ -25,6 +37,8 @@ export const DEPLOY_FILES = ['delivery.json', '_headers', '_redirects', 'vercel.
 
 export interface Delivery {
   headers: Record<string, string>;
+  /** Content-Type by file extension, where a server's own guess is wrong or lacks the charset. */
+  contentTypes: Record<string, string>;
   redirects: { from: string; to: string }[];
   cacheControl: { assets: string; other: string };
 }
@@ -87,6 +101,10 @@ function netlifyHeaders(headers: Record<string, string>): string {
     ...lines({ ...headers, 'Cache-Control': CACHE_REVALIDATE }),
     '/assets/*',
     ...lines({ 'Cache-Control': CACHE_IMMUTABLE }),
+    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
+      `/*.${extension}`,
+      ...lines({ 'Content-Type': type }),
+    ]),
     '',
   ].join('\n');
 }
@@ -110,6 +128,10 @@ function vercelConfig({ headers, redirects }: Delivery): string {
       headers: [
         { source: '/(.*)', headers: list({ ...headers, 'Cache-Control': CACHE_REVALIDATE }) },
         { source: '/assets/(.*)', headers: list({ 'Cache-Control': CACHE_IMMUTABLE }) },
+        ...Object.entries(TEXT_TYPES).map(([extension, type]) => ({
+          source: `/(.*)\\.${extension}`,
+          headers: list({ 'Content-Type': type }),
+        })),
       ],
     },
     null,
@@ -137,12 +159,31 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     'location /assets/ {',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_IMMUTABLE }, '  '),
     '}',
+    // A location's own add_header replaces the server's, so each repeats the security headers.
+    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
+      `location ~ \\.${extension}$ {`,
+      '  types { }',
+      `  default_type "${type}";`,
+      ...addHeaders({ ...headers, 'Cache-Control': CACHE_REVALIDATE }, '  '),
+      '  try_files $uri =404;',
+      '}',
+    ]),
     'location / {',
     '  try_files $uri $uri/index.html $uri.html =404;',
     '}',
     'error_page 404 /404.html;',
     '',
   ].join('\n');
+}
+
+/** robots.txt: everything may be crawled; the sitemap, and in comments each version's Markdown index for language models. */
+function robotsTxt(siteUrl: string, baseUrl: string, siteDir: string): string {
+  const absolute = (sitePath: string) => new URL(`${baseUrl.replace(/\/$/, '')}${sitePath}`, siteUrl).href;
+  const llms = docsVersions(siteDir).flatMap(({ label, routePrefix }) => {
+    const { index, full } = llmsFilesOf(routePrefix);
+    return [`# NextAuth.js ${label} for language models: ${absolute(index)} (index), ${absolute(full)} (every page)`];
+  });
+  return ['User-agent: *', 'Allow: /', '', ...llms, `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
 }
 
 export default function deliveryPlugin(context: LoadContext): Plugin {
@@ -156,6 +197,7 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
           hostedSearch,
           reportUrl: CSP_REPORT_URL,
         }),
+        contentTypes: TEXT_TYPES,
         redirects: REDIRECTS,
         cacheControl: { assets: CACHE_IMMUTABLE, other: CACHE_REVALIDATE },
       };
@@ -166,7 +208,7 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
       writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(delivery));
       writeFileSync(
         path.join(outDir, 'robots.txt'),
-        `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${context.siteConfig.baseUrl}sitemap.xml`, context.siteConfig.url).href}\n`,
+        robotsTxt(context.siteConfig.url, context.siteConfig.baseUrl, context.siteDir),
       );
       const compressed = await precompress(outDir);
       console.log(

@@ -102,6 +102,8 @@ export function createSiteHandler(root: string): (req: IncomingMessage, res: Ser
     brotli: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
+      const type = delivery.contentTypes[path.extname(pathname).slice(1)];
+      if (type) res.setHeader('Content-Type', type);
       res.setHeader(
         'Cache-Control',
         FINGERPRINTED.test(pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other,

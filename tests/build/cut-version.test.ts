@@ -203,6 +203,12 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
     expect(build.code, build.output).toBe(0);
   });
 
+  it('builds without "Last updated" dates, since the copy has no git history', () => {
+    const html = readFileSync(htmlOf(builtDir, '/getting-started/introduction'), 'utf8');
+    expect(html).toContain('<h1>Introduction</h1>');
+    expect(html).not.toContain('theme-last-updated');
+  });
+
   it("serves every version's pages at their paths, and every route of the current site", () => {
     const routes = [
       ...versions.flatMap(routesOf),

@@ -5,9 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectScriptHashes, DEPLOY_FILES } from '../../plugins/delivery';
+import { collectScriptHashes, DEPLOY_FILES, TEXT_TYPES } from '../../plugins/delivery';
 import { inlineScriptHashes } from '../../plugins/delivery/inline-scripts';
 import { REDIRECTS } from '../../config/redirects';
+import { docsVersions } from '../../config/versions';
+import { llmsFilesOf } from '../../plugins/markdown-export/paths';
 import { contentSecurityPolicy, securityHeaders } from '../../config/security-headers';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
@@ -106,7 +108,33 @@ describe('the built delivery files', () => {
     expect(readFileSync(path.join(BUILD, '_headers'), 'utf8')).toContain('Cross-Origin-Resource-Policy: same-origin');
   });
 
-  it('robots.txt points at the sitemap', () => {
-    expect(readFileSync(path.join(BUILD, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  it('robots.txt points at the sitemap and names each version\'s llms.txt in a comment', () => {
+    const robots = readFileSync(path.join(BUILD, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    for (const version of docsVersions()) {
+      const { index, full } = llmsFilesOf(version.routePrefix);
+      expect(robots).toMatch(new RegExp(`^# .*${index.replaceAll('.', '\\.')} .*${full.replaceAll('.', '\\.')}`, 'm'));
+      expect(existsSync(path.join(BUILD, index)), index).toBe(true);
+    }
+  });
+
+  it('every config sends the Markdown forms and llms.txt as UTF-8 text of their type, as the local server does', () => {
+    expect(delivery.contentTypes).toEqual(TEXT_TYPES);
+    expect(TEXT_TYPES).toEqual({ md: 'text/markdown; charset=utf-8', txt: 'text/plain; charset=utf-8' });
+    const netlify = readFileSync(path.join(BUILD, '_headers'), 'utf8');
+    const vercel = JSON.parse(readFileSync(path.join(BUILD, 'vercel.json'), 'utf8'));
+    const nginx = readFileSync(path.join(BUILD, 'nginx.conf'), 'utf8');
+    for (const [extension, type] of Object.entries(TEXT_TYPES)) {
+      expect(netlify).toContain(`/*.${extension}\n  Content-Type: ${type}`);
+      expect(vercel.headers).toContainEqual({
+        source: `/(.*)\\.${extension}`,
+        headers: [{ key: 'Content-Type', value: type }],
+      });
+      expect(nginx).toContain(`location ~ \\.${extension}$ {\n  types { }\n  default_type "${type}";`);
+      // nginx drops the server's add_header lines in a location that has its own.
+      expect(nginx).toMatch(new RegExp(`default_type "${type}";\\n  add_header Content-Security-Policy `));
+    }
+    // The Markdown forms are compressed like the pages.
+    expect(existsSync(path.join(BUILD, 'getting-started/example.md.br'))).toBe(true);
   });
 });

@@ -185,6 +185,20 @@ describe('the server', () => {
     }
   });
 
+  it('sends the Markdown forms and llms.txt as UTF-8 text of their type, compressed and plain', async () => {
+    for (const [target, type] of [
+      ['/getting-started/example.md', 'text/markdown; charset=utf-8'],
+      ['/v3/faq.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      for (const encoding of ['br', 'identity']) {
+        const { statuses, text } = await get(port, target, { 'Accept-Encoding': encoding });
+        expect(statuses, target).toEqual([200]);
+        expect(text, `${target} (${encoding})`).toMatch(new RegExp(`^content-type: ${type.replace(';', ';')}\\r$`, 'im'));
+      }
+    }
+  });
+
   it('sends the isolation headers and no obsolete feature names', async () => {
     const { text } = await get(port, '/');
     expect(text).toMatch(/^cross-origin-opener-policy: same-origin\r$/im);
