@@ -65,7 +65,7 @@ const config: Config = {
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
-    './plugins/page-chunks/index.ts',
+    './plugins/client-bundle/index.ts',
     './plugins/search/index.ts',
     './plugins/tested-with/index.ts',
     // Before delivery: it writes the .md files and llms.txt synchronously, so they are compressed.

@@ -63,7 +63,7 @@ test('a page loads the components it renders, and not those of other pages', asy
     const build = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
     return [...files].map((file) => readFileSync(path.join(build, file), 'utf8')).join('\n');
   };
-  // The callback URL helper, kept out of the chunk every page loads by plugins/page-chunks.
+  // The callback URL helper, kept out of the chunk every page loads by plugins/client-bundle.
   const callbackHelper = '"data-testid":"callback-url"';
   expect(await scriptsOf('/providers/github')).toContain(callbackHelper);
   expect(await scriptsOf('/errors')).not.toContain(callbackHelper);

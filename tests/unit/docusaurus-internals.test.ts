@@ -70,6 +70,13 @@ describe('Docusaurus internals the site relies on', () => {
     expect(entry).toMatch(/window\.docusaurusRoot = /);
   });
 
+  it('the browser copy of @docusaurus/utils-common (plugins/client-bundle) has every export of the package, with the same values', async () => {
+    const original = require('@docusaurus/utils-common') as Record<string, unknown>;
+    const copy = (await import('../../plugins/client-bundle/utils-common')) as Record<string, unknown>;
+    expect(Object.keys(copy).sort()).toEqual(Object.keys(original).sort());
+    for (const [name, value] of Object.entries(original)) expect(copy[name], name).toBe(value);
+  });
+
   it('every ejected or replaced component names the installed version of the package it came from', () => {
     const ejected = [...sourceFiles('src/theme'), ...sourceFiles('plugins')].flatMap((file) => {
       const match = /(?:Ejected from|follows the shape of) (@docusaurus\/[a-z-]+)\s+(?:\* )?(\d+\.\d+\.\d+)/.exec(
