@@ -449,6 +449,8 @@ async function main() {
   });
   // Set by the workers; an object, so the check after them is not narrowed to its first value.
   const outcome = { failed: false };
+  // A flow runs where its files are; one that no cell ran has lost its blocks (an app= removed).
+  const ran = new Set<string>();
   const started = performance.now();
   const queue = [...cells];
   // Cells in one package world write the same src/ and .next/: each waits for the one before it.
@@ -462,6 +464,7 @@ async function main() {
       const cellStart = performance.now();
       try {
         const { passed, timings } = await runCell(cell, CELLS.indexOf(cell), browser, examplesOf(cell));
+        for (const name of passed) ran.add(`${cell.flows}: ${name}`);
         const seconds = ((performance.now() - cellStart) / 1000).toFixed(0);
         console.log(
           [
@@ -492,6 +495,19 @@ async function main() {
   }
   console.log(`examples: ${((performance.now() - started) / 1000).toFixed(0)} s in all`);
   if (outcome.failed) process.exit(1);
+  if (only.length === 0) {
+    const neverRan = Object.entries(FLOWS).flatMap(([kind, flows]) =>
+      flows
+        .filter((flow) => !ran.has(`${kind}: ${flow.name}`))
+        .map((flow) => `  ${kind}: ${flow.name} (none of ${flow.files.join(', ')} is a file of any cell's app)`),
+    );
+    if (neverRan.length) {
+      console.error(
+        ['These flows ran in no cell: their doc blocks are gone or lost their app=.', ...neverRan].join('\n'),
+      );
+      process.exit(1);
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,7 @@ import {
   useSiteUrl,
 } from './auth-core';
 import { importSample, requireFromWorld } from './doc-samples';
-import { appRouterWith, enterRequest, type ServerComponent, useNextHeaders } from './next-app';
+import { appRouterWith, enterRequest, NEXT_VARIANTS, type ServerComponent, useNextHeaders } from './next-app';
 
 const CALLBACKS = 'docs/configuration/callbacks.mdx';
 const EVENTS = 'docs/configuration/events.mdx';
@@ -146,21 +146,28 @@ describe('Callbacks page', () => {
     expect(session.body).toMatchObject({ user: ada, accessToken: 'gho_abc' });
   });
 
-  it('app/repos/page.tsx: asks signed-out visitors to sign in; lists the repositories with the token', async () => {
-    await useAuthModule(CALLBACKS);
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      Response.json([{ id: 7, full_name: 'ada/engine' }]),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const { default: ReposPage } = await importSample<{ default: ServerComponent }>(CALLBACKS, 'app/repos/page.tsx');
-    expect(await renderPage(ReposPage, '/repos', null)).toBe('<p>Sign in to see your repositories.</p>');
-    expect(await renderPage(ReposPage, '/repos', { sub: '1', ...ada, accessToken: 'gho_abc' })).toBe(
-      '<ul><li>ada/engine</li></ul>',
-    );
-    expect(fetch).toHaveBeenCalledWith('https://api.github.com/user/repos', {
-      headers: { Authorization: 'Bearer gho_abc' },
-    });
-  });
+  it.each(NEXT_VARIANTS)(
+    'app/repos/page.tsx (%i, %s): asks signed-out visitors to sign in; lists the repositories with the token',
+    async (occurrence) => {
+      await useAuthModule(CALLBACKS);
+      const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+        Response.json([{ id: 7, full_name: 'ada/engine' }]),
+      );
+      vi.stubGlobal('fetch', fetch);
+      const { default: ReposPage } = await importSample<{ default: ServerComponent }>(
+        CALLBACKS,
+        'app/repos/page.tsx',
+        occurrence,
+      );
+      expect(await renderPage(ReposPage, '/repos', null)).toBe('<p>Sign in to see your repositories.</p>');
+      expect(await renderPage(ReposPage, '/repos', { sub: '1', ...ada, accessToken: 'gho_abc' })).toBe(
+        '<ul><li>ada/engine</li></ul>',
+      );
+      expect(fetch).toHaveBeenCalledWith('https://api.github.com/user/repos', {
+        headers: { Authorization: 'Bearer gho_abc' },
+      });
+    },
+  );
 
   describe('lib/auth.ts (refresh)', () => {
     type Jwt = (params: object) => Promise<Record<string, unknown>>;

@@ -26,7 +26,14 @@ import {
   useSiteUrl,
 } from './auth-core';
 import { importSample, requireFromWorld } from './doc-samples';
-import { appRouterWith, enterRequest, NextRequest, type ServerComponent, useNextHeaders } from './next-app';
+import {
+  appRouterWith,
+  enterRequest,
+  NEXT_VARIANTS,
+  NextRequest,
+  type ServerComponent,
+  useNextHeaders,
+} from './next-app';
 
 const BASICS = 'docs/guides/basics.mdx';
 const FULLSTACK = 'docs/guides/fullstack.mdx';
@@ -120,12 +127,21 @@ describe('Core concepts', () => {
     expect(renderWithSession(UserMenu, adaSession)).toBe('<span>ada@example.com <button>Sign out</button></span>');
   });
 
-  it('app/profile/page.tsx: getServerSession(authOptions) reads the session cookie of the request', async () => {
-    await useAuthModule(BASICS);
-    const { default: ProfilePage } = await importSample<{ default: ServerComponent }>(BASICS, 'app/profile/page.tsx');
-    expect(await renderPage(ProfilePage, '/profile', null)).toBe('<p>You are not signed in.</p>');
-    expect(await renderPage(ProfilePage, '/profile', { sub: '1', ...ada })).toBe('<p>Signed in as ada@example.com</p>');
-  });
+  it.each(NEXT_VARIANTS)(
+    'app/profile/page.tsx (%i, %s): getServerSession(authOptions) reads the session cookie of the request',
+    async (occurrence) => {
+      await useAuthModule(BASICS);
+      const { default: ProfilePage } = await importSample<{ default: ServerComponent }>(
+        BASICS,
+        'app/profile/page.tsx',
+        occurrence,
+      );
+      expect(await renderPage(ProfilePage, '/profile', null)).toBe('<p>You are not signed in.</p>');
+      expect(await renderPage(ProfilePage, '/profile', { sub: '1', ...ada })).toBe(
+        '<p>Signed in as ada@example.com</p>',
+      );
+    },
+  );
 });
 
 // ---- Full-stack guide ------------------------------------------------------------------------
@@ -183,28 +199,39 @@ describe('Full-stack guide', () => {
     );
   });
 
-  it('app/dashboard/page.tsx: signed-out visitors are sent to sign-in, signed-in ones are welcomed', async () => {
-    vi.stubEnv('ADMIN_EMAILS', '');
-    await useAuthModule(FULLSTACK);
-    const { default: DashboardPage } = await importSample<{ default: ServerComponent }>(
-      FULLSTACK,
-      'app/dashboard/page.tsx',
-    );
-    expect(await renderPage(DashboardPage, '/dashboard', null)).toBe(
-      'redirect /api/auth/signin?callbackUrl=/dashboard',
-    );
-    expect(await renderPage(DashboardPage, '/dashboard', { sub: '1', ...ada })).toBe(
-      '<section><h1>Dashboard</h1><p>Welcome, Ada Lovelace.</p></section>',
-    );
-  });
+  it.each(NEXT_VARIANTS)(
+    'app/dashboard/page.tsx (%i, %s): signed-out visitors are sent to sign-in, signed-in ones are welcomed',
+    async (occurrence) => {
+      vi.stubEnv('ADMIN_EMAILS', '');
+      await useAuthModule(FULLSTACK);
+      const { default: DashboardPage } = await importSample<{ default: ServerComponent }>(
+        FULLSTACK,
+        'app/dashboard/page.tsx',
+        occurrence,
+      );
+      expect(await renderPage(DashboardPage, '/dashboard', null)).toBe(
+        'redirect /api/auth/signin?callbackUrl=/dashboard',
+      );
+      expect(await renderPage(DashboardPage, '/dashboard', { sub: '1', ...ada })).toBe(
+        '<section><h1>Dashboard</h1><p>Welcome, Ada Lovelace.</p></section>',
+      );
+    },
+  );
 
-  it('app/admin/page.tsx: sign-in when signed out, a 404 without the admin role, the page with it', async () => {
-    await useAuthModule(FULLSTACK);
-    const { default: AdminPage } = await importSample<{ default: ServerComponent }>(FULLSTACK, 'app/admin/page.tsx');
-    expect(await renderPage(AdminPage, '/admin', null)).toBe('redirect /api/auth/signin?callbackUrl=/admin');
-    expect(await renderPage(AdminPage, '/admin', { sub: '1', ...ada, role: 'user' })).toBe('not found');
-    expect(await renderPage(AdminPage, '/admin', { sub: '1', ...ada, role: 'admin' })).toBe('<h1>Admin</h1>');
-  });
+  it.each(NEXT_VARIANTS)(
+    'app/admin/page.tsx (%i, %s): sign-in when signed out, not found without the admin role, the page with it',
+    async (occurrence) => {
+      await useAuthModule(FULLSTACK);
+      const { default: AdminPage } = await importSample<{ default: ServerComponent }>(
+        FULLSTACK,
+        'app/admin/page.tsx',
+        occurrence,
+      );
+      expect(await renderPage(AdminPage, '/admin', null)).toBe('redirect /api/auth/signin?callbackUrl=/admin');
+      expect(await renderPage(AdminPage, '/admin', { sub: '1', ...ada, role: 'user' })).toBe('not found');
+      expect(await renderPage(AdminPage, '/admin', { sub: '1', ...ada, role: 'admin' })).toBe('<h1>Admin</h1>');
+    },
+  );
 
   it('app/api/admin/stats/route.ts: 401 signed out, 403 without the role, the stats for an admin', async () => {
     await useAuthModule(FULLSTACK);

@@ -2,7 +2,12 @@
  * The option samples of the Options and Credentials pages, run through next-auth's own handler:
  * the redirect to a custom sign-in page, and the Credentials providers signing in and refusing.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_DIR } from '../../config/versions';
+import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
 import { cookieOf, credentialsSignInWith, handlerWith, type Options, ORIGIN, SESSION_COOKIE } from './auth-core';
 import { importSample } from './doc-samples';
 
@@ -49,6 +54,42 @@ describe('Options page', () => {
 });
 
 describe('Credentials page', () => {
+  const CREDENTIALS = 'docs/configuration/providers/credentials.mdx';
+
+  it('the hash command prints a salt:hash line that signs the demo user in, in place of its hash', async () => {
+    vi.stubEnv('NEXTAUTH_URL', ORIGIN);
+    const [command] = extractCodeBlocks(readFileSync(path.join(SITE_DIR, CREDENTIALS), 'utf8')).filter(
+      (block) => block.lang === 'bash' && block.meta.run === 'doc-samples-options',
+    );
+    // The reader's own password is the last word of the command; here it is the demo user's.
+    const run = (password: string) =>
+      execFileSync('bash', ['-c', command!.code.replace("'the password'", `'${password}'`)], {
+        encoding: 'utf8',
+      }).trim();
+    const stored = run('correct-horse-battery');
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(run('correct-horse-battery')).not.toBe(stored); // a new salt each time
+
+    const demoHash = /passwordHash:\s*"([0-9a-f:]+)"/;
+    const { credentialsProvider } = await importSample<{ credentialsProvider: Options['providers'][number] }>(
+      CREDENTIALS,
+      'lib/credentials.ts',
+      1,
+      (code) => code.replace(demoHash, `passwordHash: "${stored}"`),
+    );
+    const authOptions: Options = { providers: [credentialsProvider] };
+    const good = await credentialsSignInWith(handle, authOptions, {
+      email: 'ada@example.com',
+      password: 'correct-horse-battery',
+    });
+    expect(cookieOf(good, SESSION_COOKIE)).toBeDefined();
+    const wrong = await credentialsSignInWith(handle, authOptions, {
+      email: 'ada@example.com',
+      password: 'battery-horse',
+    });
+    expect(wrong.redirect).toBe(`${ORIGIN}/api/auth/error?error=CredentialsSignin&provider=credentials`);
+  });
+
   it('lib/auth.ts: each provider posts its own fields to its own endpoint; a non-OK answer refuses', async () => {
     vi.stubEnv('NEXTAUTH_URL', ORIGIN);
     const answers: Record<string, { status: number; user?: object }> = {

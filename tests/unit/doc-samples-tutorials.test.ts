@@ -5,7 +5,6 @@
  * tutorial, the Cypress session token, and the class components rendered with the session.
  */
 import https from 'node:https';
-import { createRequire, Module } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import {
   useSiteUrl,
 } from './auth-core';
 import { importSample, requireFromWorld } from './doc-samples';
+import { appRouterWith, enterRequest, NEXT_VARIANTS, type ServerComponent, useNextHeaders } from './next-app';
 
 const SECRET = 'a-secret-for-the-tutorial-samples';
 const quiet = { error: () => undefined, warn: () => undefined, debug: () => undefined };
@@ -637,34 +637,19 @@ describe('Securing pages and API routes', () => {
 
   describe('server-side checks', () => {
     const authOptions = { providers: [], secret: SECRET, session: { strategy: 'jwt' } };
-    const headersModule = requireFromWorld.resolve('next/headers');
-    const cjs = createRequire(import.meta.url);
-    let previous: NodeJS.Module | undefined;
+    const { requestFor, renderPage } = appRouterWith(SECRET);
+    useNextHeaders();
 
     beforeAll(() => {
       vi.doMock('@/lib/auth', () => ({ authOptions }));
     });
     afterEach(() => {
       vi.doMock('@/lib/auth', () => ({ authOptions }));
-      if (previous) cjs.cache[headersModule] = previous;
-      else delete cjs.cache[headersModule];
     });
 
-    /**
-     * Next.js's request scope, which next/headers reads, exists only inside a running Next.js
-     * server: next/headers is stood in for by a module answering the request's cookies, so the
-     * App Router samples run unchanged against getServerSession.
-     */
+    /** Makes a request to the site, signed in with `claims` unless they are null, the one being answered. */
     async function inRequestWith(claims: object | null) {
-      const cookies = claims ? { [SESSION_COOKIE]: await sessionCookie(claims) } : {};
-      const standIn = new Module(headersModule);
-      standIn.loaded = true;
-      standIn.exports = {
-        headers: async () => new Headers(),
-        cookies: async () => ({ getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })) }),
-      };
-      previous = cjs.cache[headersModule];
-      cjs.cache[headersModule] = standIn;
+      enterRequest(await requestFor('/', claims));
     }
     /** What a Pages Router request carries: the cookie header, parsed as Next.js parses it. */
     async function pagesRequest(claims: object | null) {
@@ -672,15 +657,18 @@ describe('Securing pages and API routes', () => {
       return { headers: {}, cookies, method: 'GET' };
     }
 
-    it('app/dashboard/page.tsx: redirects signed-out visitors, greets the signed-in one', async () => {
-      const { default: Page } = await importSample<{ default: () => Promise<unknown> }>(PAGE, 'app/dashboard/page.tsx');
-      await inRequestWith(null);
-      await expect(Page()).rejects.toMatchObject({
-        digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/api\/auth\/signin\?callbackUrl=%2Fdashboard;307;/),
-      });
-      await inRequestWith(member);
-      expect(renderToStaticMarkup(await Page())).toBe('<h1>Hello, Bo</h1>');
-    });
+    it.each(NEXT_VARIANTS)(
+      'app/dashboard/page.tsx (%i, %s): redirects signed-out visitors, greets the signed-in one',
+      async (occurrence) => {
+        const { default: Page } = await importSample<{ default: ServerComponent }>(
+          PAGE,
+          'app/dashboard/page.tsx',
+          occurrence,
+        );
+        expect(await renderPage(Page, '/dashboard', null)).toBe('redirect /api/auth/signin?callbackUrl=%2Fdashboard');
+        expect(await renderPage(Page, '/dashboard', member)).toBe('<h1>Hello, Bo</h1>');
+      },
+    );
 
     it('app/api/private/notes/route.ts: 401 JSON when signed out, the notes when signed in', async () => {
       const { GET } = await importSample<{ GET: () => Promise<Response> }>(PAGE, 'app/api/private/notes/route.ts');

@@ -5,6 +5,7 @@
  * world (so `next-auth` and the other imports resolve to the versions the docs describe) and
  * imports that file.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,18 +21,27 @@ export const requireFromWorld = createRequire(path.join(WORLD, 'package.json'));
 
 /**
  * Imports the `occurrence`-th block titled `title` that carries run="…" on the page `doc`
- * (relative to the site). Fails naming the page when there is no such block.
+ * (relative to the site). Fails naming the page when there is no such block. `edit` changes the
+ * code the way a reader's own data would (their own stored hash in place of the demo one).
  */
-export async function importSample<T>(doc: string, title: string, occurrence = 1): Promise<T> {
+export async function importSample<T>(
+  doc: string,
+  title: string,
+  occurrence = 1,
+  edit: (code: string) => string = (code) => code,
+): Promise<T> {
   const blocks = extractCodeBlocks(readFileSync(path.join(SITE_DIR, doc), 'utf8')).filter(
     (block) => block.meta.title === title && 'run' in block.meta,
   );
   const block = blocks[occurrence - 1];
   if (!block) throw new Error(`${doc}: no block titled "${title}" with run="…" (wanted number ${occurrence})`);
   // A title may name the version after the file: "pages/_app.tsx (v4)".
-  const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${path.extname(title.replace(/ \(.*\)$/, ''))}`;
+  const code = edit(block.code);
+  // An edited copy gets a file of its own, so that it is not the module imported before.
+  const suffix = code === block.code ? '' : `_${createHash('sha256').update(code).digest('hex').slice(0, 8)}`;
+  const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${suffix}${path.extname(title.replace(/ \(.*\)$/, ''))}`;
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const file = path.join(SCRATCH_DIR, name);
-  writeFileSync(file, block.code);
+  writeFileSync(file, code);
   return (await import(file)) as T;
 }
