@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -55,7 +56,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       let drawn = 0;
       const cards = loadedVersions.flatMap((loaded) => {
         const sections = sectionsByDocId(loaded.sidebars);
-        return loaded.docs.map(async (doc) => {
+        return loaded.docs.map((doc) => async () => {
           const content: CardContent = {
             title: doc.title,
             section: sections.get(doc.id) ?? DEFAULT_SECTION,
@@ -79,7 +80,12 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           await writeFile(file, png);
         });
       });
-      await Promise.all(cards);
+      // A few cards at a time, one per core: each drawing holds a full-size bitmap while resvg works.
+      const queue = [...cards];
+      const draw = async () => {
+        for (let card = queue.shift(); card; card = queue.shift()) await card();
+      };
+      await Promise.all(Array.from({ length: availableParallelism() }, draw));
       console.log(`[social-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache)`);
     },
   };
