@@ -34,6 +34,11 @@ const KNOWN: KnownError[] = [
     reason: 'the redirect pages of @docusaurus/plugin-client-redirects, for hosts that cannot redirect',
   },
   {
+    message: /^The “itemprop” attribute was specified, but the element is not a property of any item/,
+    reason:
+      'Docusaurus\'s "Last updated" date marks its <time> as a dateModified property, and docs pages declare no item',
+  },
+  {
     message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
     reason: 'the checker predates <link rel="expect" blocking="render">, which the HTML standard allows',
   },
