@@ -4,6 +4,7 @@ import { announcementBar } from './config/announcement';
 import { docs } from './config/docs';
 import { BASE_URL, HOSTED_SEARCH, SITE_URL } from './config/env';
 import { footer } from './config/footer';
+import { insideGitWorktree } from './config/git';
 import { i18n } from './config/i18n';
 import { navbar } from './config/navbar';
 import { pages } from './config/pages';
@@ -31,7 +32,8 @@ const config: Config = {
     mdx1Compat: { comments: false, admonitions: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
-  future: { v4: true, faster: true },
+  // "Last updated" dates from git history, read once; outside a git work tree, none (config/git.ts).
+  future: { v4: true, faster: true, experimental_vcs: insideGitWorktree(__dirname) },
   // Plain storage keys (theme, docs-preferred-version-default, ...), not namespaced per site: a
   // reader's saved color mode and docs version keep the names they were saved under.
   storage: { type: 'localStorage', namespace: false },

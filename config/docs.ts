@@ -18,6 +18,6 @@ export const docs = {
   rehypePlugins: [rehypeWideContent],
   // "Edit this page": from EDIT_URL or the checkout's GitHub/GitLab remote, else none (config/edit-url.ts).
   editUrl: editUrlOption(),
-  // "Last updated on …" from git history; a checkout without history builds without dates.
+  // "Last updated on …" from git history; a checkout without history builds without dates (config/git.ts).
   showLastUpdateTime: true,
 } satisfies DocsOptions;

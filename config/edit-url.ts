@@ -4,21 +4,13 @@
  * branch checked out (or the remote's default branch on a detached HEAD). Anything else (no git,
  * no remote, another host) gives no link, never one that points at the wrong files.
  */
-import { execFileSync } from 'node:child_process';
 import hostedGitInfo from 'hosted-git-info';
 import { EDIT_URL } from './env';
+import { git } from './git';
 import { SITE_DIR } from './versions';
 
 /** Turns a file's path inside the repository into its edit URL. */
 export type EditLink = (pathInRepository: string) => string;
-
-function git(args: string[], cwd: string): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The edit link of a remote URL on a branch, for GitHub and GitLab; undefined for anything else. */
 export function editLinkOfRemote(remote: string, branch: string): EditLink | undefined {

@@ -1,6 +1,11 @@
-/** "Edit this page": where the links point, from EDIT_URL or the checkout's remote (config/edit-url.ts). */
+/** "Edit this page" and "Last updated": where the links point (config/edit-url.ts), and when git history is there (config/git.ts). */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editLinkOfBase, editLinkOfRemote } from '../../config/edit-url';
+import { insideGitWorktree } from '../../config/git';
 
 describe('editLinkOfRemote', () => {
   it('opens the file in GitHub or GitLab web editor on the branch, whatever form the remote URL takes', () => {
@@ -38,5 +43,23 @@ describe('editLinkOfBase', () => {
   it('refuses an EDIT_URL that is not an http(s) URL, saying what it takes', () => {
     expect(() => editLinkOfBase('github.com/o/r')).toThrow(/^EDIT_URL must be an http\(s\) URL/);
     expect(() => editLinkOfBase('javascript:alert(1)')).toThrow(/^EDIT_URL must be an http\(s\) URL/);
+  });
+});
+
+describe('insideGitWorktree', () => {
+  it('tells a git checkout from a folder without history', () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'no-git-'));
+    try {
+      expect(insideGitWorktree(outside)).toBe(false);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+    const checkout = mkdtempSync(path.join(tmpdir(), 'git-'));
+    try {
+      execFileSync('git', ['init', '-q'], { cwd: checkout });
+      expect(insideGitWorktree(checkout)).toBe(true);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });
