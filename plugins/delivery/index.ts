@@ -81,23 +81,36 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const used = new Set<string>();
   let reused = 0;
+
+  /** The gzip and brotli forms of `content`, from the cache when an earlier build made them. */
+  async function compress(content: Buffer, quality: number): Promise<[Buffer, Buffer]> {
+    const make = () =>
+      Promise.all([
+        gzipAsync(content, { level: 9 }),
+        brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+      ]);
+    if (!cacheDir) return make();
+    const key = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}-q${quality}`;
+    const [gzFile, brFile] = [path.join(cacheDir, `${key}.gz`), path.join(cacheDir, `${key}.br`)];
+    used.add(`${key}.gz`).add(`${key}.br`);
+    const [gz, br] = await Promise.all([
+      readFile(gzFile).catch(() => undefined),
+      readFile(brFile).catch(() => undefined),
+    ]);
+    if (gz && br) {
+      reused += 1;
+      return [gz, br];
+    }
+    const made = await make();
+    await Promise.all([writeFile(gzFile, made[0]), writeFile(brFile, made[1])]);
+    return made;
+  }
+
   const written = await Promise.all(
     files.map(async (file) => {
       const content = await readFile(path.join(outDir, file));
       if (content.length < MIN_COMPRESS_BYTES) return false;
-      const quality = file.startsWith('assets/') ? 11 : 10;
-      const key = createHash('sha256').update(content).digest('hex').slice(0, 32) + `-q${quality}`;
-      const cached = cacheDir ? [path.join(cacheDir, `${key}.gz`), path.join(cacheDir, `${key}.br`)] : [];
-      let [gz, br] = await Promise.all(cached.map((cachedFile) => readFile(cachedFile).catch(() => undefined)));
-      if (gz && br) reused += 1;
-      else {
-        [gz, br] = await Promise.all([
-          gzipAsync(content, { level: 9 }),
-          brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-        ]);
-        if (cacheDir) await Promise.all([writeFile(cached[0]!, gz), writeFile(cached[1]!, br)]);
-      }
-      used.add(`${key}.gz`).add(`${key}.br`);
+      const [gz, br] = await compress(content, file.startsWith('assets/') ? 11 : 10);
       await Promise.all([
         writeFile(path.join(outDir, `${file}.gz`), gz),
         writeFile(path.join(outDir, `${file}.br`), br),
