@@ -803,6 +803,41 @@ describe('the in-memory adapter of the v3 adapter tutorial, run as written', () 
     expect(Date.parse(expires as string)).toBe(Math.floor((stored.expires as Date).getTime() / 1000) * 1000);
   });
 
+  it('with an adapter that extends only the stored row, the next read sends the cookie with the extended expiry', async () => {
+    const memory = memoryAdapter();
+    const base = await memory.adapter.getAdapter();
+    const later = new Date(Date.now() + 40 * 24 * 3600 * 1000);
+    const rows = new Map<string, Json>();
+    // As the adapter packages do: getSession reads the row, updateSession writes a new row and
+    // returns a copy, leaving the object it was given as it was.
+    const packageLike = {
+      getAdapter: async () => ({
+        ...base,
+        getSession: async (token: string) => ({ ...rows.get(token)! }),
+        updateSession: async (session: Json) => {
+          const updated = { ...session, expires: later };
+          rows.set(session.sessionToken as string, updated);
+          return updated;
+        },
+      }),
+    };
+    memory.users.set('7', { id: '7', email: 'ada@example.com' });
+    const stored = (await base.createSession!({ id: '7' } as never)) as Json;
+    rows.set(stored.sessionToken as string, { ...stored, expires: new Date(Date.now() + 1000) });
+    // updateAge 0: every read extends the session.
+    const options = { secret: SECRET, providers: [GitHub()], adapter: packageLike, session: { updateAge: 0 } };
+    const cookieExpiry = async () => {
+      const answer = await call(options, {
+        path: 'session',
+        cookies: { [sessionCookie]: stored.sessionToken as string },
+      });
+      return Date.parse(/Expires=([^;]+)/.exec(answer.cookies[sessionCookie]!.attributes)![1]!);
+    };
+    const first = await cookieExpiry();
+    expect(first).toBeLessThan(later.getTime() - 24 * 3600 * 1000); // the read that extends the row: the old expiry
+    expect(await cookieExpiry()).toBe(Math.floor(later.getTime() / 1000) * 1000); // the next one: the new expiry
+  });
+
   it('getSession is given the JWT at an OAuth sign-in while a JWT session cookie exists', async () => {
     const memory = memoryAdapter();
     const handle = v3<{ default: (token: string, profile: Json, account: Json, options: Json) => Promise<unknown> }>(
