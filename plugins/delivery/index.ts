@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -64,6 +64,18 @@ export function collectScriptHashes(outDir: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * Puts a compressed form into the cache under a temporary name, then renames it: builds sharing the
+ * cache (build/, build-hosted/, a copy with node_modules linked) never read half a file. A form that
+ * could not be stored only costs a later build its reuse.
+ */
+async function store(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data)
+    .then(() => rename(temporary, file))
+    .catch(() => rm(temporary, { force: true }));
+}
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -102,7 +114,7 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
       return [gz, br];
     }
     const made = await make();
-    await Promise.all([writeFile(gzFile, made[0]), writeFile(brFile, made[1])]);
+    await Promise.all([store(gzFile, made[0]), store(brFile, made[1])]);
     return made;
   }
 
