@@ -2,26 +2,32 @@
  * npm run bench: build speed and size, page weight, and search figures.
  * Prints a report; measures, never asserts (budgets are enforced by tests, not timings).
  *
- *   cold and warm build: wall time and peak RSS of the whole build process tree
+ *   cold and warm build: wall time and peak RSS of the whole build process tree, and the time of
+ *     each phase (loading, bundling, static rendering, post-build steps) from Docusaurus's perf logger
+ *   one more version: a cold build of a copy of the project after `docs:version`, and what it adds
+ *     to the build's time and memory and to main.js
  *   pages: HTML files in build/
- *   page weight: JS and CSS a browser loads for /, a current docs page and a page of each frozen version (raw and gzip)
+ *   page weight: JS and CSS a browser loads for each page Lighthouse measures (raw and gzip), and
+ *     main.js, the script every page loads, raw, gzip and brotli
  *   search: index bytes per version, records, per-query latency, and on cold loads the time to
  *     open the modal and from the first keystroke to results on screen (median and worst of 7)
  *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3)
  *   server: requests per second, p99 latency and peak memory of scripts/serve.ts under load
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { currentVersion, docsVersions, startPageOf } from '../config/versions';
+import { currentVersion, docsVersions } from '../config/versions';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { loadIndex, runQuery } from '../plugins/search/client/engine';
 import type { SearchManifest } from '../plugins/search/client/schema';
 import { SEARCH_QUERIES, type DocsVersion as QuerySetVersion } from '../tests/fixtures/search-queries';
 import { INDEX_KEYS, rankingReport } from '../tests/fixtures/search-evaluate';
-import { formatLighthouseTable, lighthouseTable } from './lighthouse';
+import { formatLighthouseTable, LIGHTHOUSE_ROUTES, lighthouseTable } from './lighthouse';
+import { copyProject } from './lib/project-copy';
 import { formatLoad, serverLoad } from './lib/server-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,16 +65,52 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-async function timedBuild(label: string): Promise<{ seconds: number; peakRss: number }> {
+/** The phases Docusaurus's perf logger times, in build order, with the names this report gives them. */
+const PHASES = [
+  ['Load site', 'load'],
+  ['Bundling with', 'bundling'],
+  ['SSG', 'static rendering'],
+  ['postBuild()', 'post-build'],
+] as const;
+
+interface TimedBuild {
+  seconds: number;
+  peakRss: number;
+  /** Seconds per phase, by the names of PHASES. */
+  phases: Map<string, number>;
+}
+
+/** Reads a phase's time from a perf logger line ("[PERF] Build > en > SSG - 4.18 seconds! - (Heap …)"). */
+function phaseOf(line: string): [string, number] | undefined {
+  const match = /\[PERF\] Build > [^>]+ > ([^>]+?) - ([\d.]+) (ms|seconds)/.exec(line);
+  if (!match) return undefined;
+  const phase = PHASES.find(([prefix]) => match[1]?.startsWith(prefix));
+  if (!phase) return undefined;
+  return [phase[1], Number(match[2]) / (match[3] === 'ms' ? 1000 : 1)];
+}
+
+async function timedBuild(label: string, siteDir = ROOT): Promise<TimedBuild> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      cwd: siteDir,
+      env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true' },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  const phases = new Map<string, number>();
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const phase = phaseOf(line);
+      // Nested lines ("SSG > Thread pool") do not match; a locale's phases add up.
+      if (phase) phases.set(phase[0], (phases.get(phase[0]) ?? 0) + phase[1]);
+    }
+  });
   let peakRss = 0;
   const sampler = setInterval(() => {
     if (child.pid !== undefined) peakRss = Math.max(peakRss, treeRss(child.pid));
@@ -76,7 +118,55 @@ async function timedBuild(label: string): Promise<{ seconds: number; peakRss: nu
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`${label} build failed (exit ${code})`);
-  return { seconds: (performance.now() - started) / 1000, peakRss };
+  return { seconds: (performance.now() - started) / 1000, peakRss, phases };
+}
+
+function formatBuild(label: string, build: TimedBuild): string {
+  const phases = PHASES.map(([, name]) => `${name} ${(build.phases.get(name) ?? NaN).toFixed(1)} s`).join(', ');
+  return `  ${label.padEnd(12)} ${build.seconds.toFixed(1)} s, peak RSS ${(build.peakRss / 2 ** 20).toFixed(0)} MiB (${phases})`;
+}
+
+/** Empties what a cold build must not find: generated files, the bundler's and the plugins' caches, the output. */
+function clearBuildState(siteDir: string): void {
+  for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) {
+    rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  }
+}
+
+/** main.js, the script every page loads: its size raw, gzip -9 and brotli 11. */
+function mainScript(buildDir: string): { raw: number; gzip: number; brotli: number } {
+  const dir = path.join(buildDir, 'assets/js');
+  const file = readdirSync(dir).find((name) => /^main\.[\da-f]+\.js$/.test(name));
+  if (!file) throw new Error(`no main.<hash>.js in ${dir}`);
+  const content = readFileSync(path.join(dir, file));
+  return {
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * A cold build of a copy of the project with the current docs frozen as one more version (as the
+ * README's "Cutting a version" does it), to see what a version adds. The copy shares node_modules,
+ * so the shared caches are emptied first.
+ */
+async function buildWithOneMoreVersion(): Promise<{ build: TimedBuild; main: ReturnType<typeof mainScript> }> {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'bench-versions-'));
+  try {
+    copyProject(ROOT, site);
+    const cut = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'docs:version', currentVersion().label],
+      { cwd: site, encoding: 'utf8' },
+    );
+    if (cut.status !== 0) throw new Error(`docs:version failed: ${cut.stderr}`);
+    clearBuildState(site);
+    const build = await timedBuild('one more version', site);
+    return { build, main: mainScript(path.join(site, 'build')) };
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 }
 
 function countHtml(dir: string): number {
@@ -189,20 +279,33 @@ function percentile(values: number[], p: number): number {
 
 async function main() {
   console.log('NextAuth.js docs benchmark\n');
-  rmSync(path.join(ROOT, '.docusaurus'), { recursive: true, force: true });
-  rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
-  rmSync(BUILD, { recursive: true, force: true });
+  // The copy is built first: building it empties the caches the project's warm build reuses.
+  const versionCount = docsVersions().length;
+  const more = await buildWithOneMoreVersion();
+  clearBuildState(ROOT);
   const cold = await timedBuild('cold');
   const warm = await timedBuild('warm');
-  console.log('Build');
-  console.log(`  cold build   ${cold.seconds.toFixed(1)} s, peak RSS ${(cold.peakRss / 2 ** 20).toFixed(0)} MiB`);
-  console.log(`  warm build   ${warm.seconds.toFixed(1)} s, peak RSS ${(warm.peakRss / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`Build (${versionCount} docs versions)`);
+  console.log(formatBuild('cold build', cold));
+  console.log(formatBuild('warm build', warm));
   console.log(`  HTML pages   ${countHtml(BUILD)}`);
+  const main = mainScript(BUILD);
+  const difference = (after: number, before: number, unit: string, digits = 1) =>
+    `${after - before >= 0 ? '+' : ''}${(after - before).toFixed(digits)} ${unit}`;
+  console.log(`\nOne more docs version (a copy after docs:version, ${versionCount + 1} versions, cold)`);
+  console.log(
+    `${formatBuild('cold build', more.build)}\n  added        ${difference(more.build.seconds, cold.seconds, 's')}, ` +
+      `${difference(more.build.peakRss / 2 ** 20, cold.peakRss / 2 ** 20, 'MiB', 0)}; ` +
+      `main.js ${difference(more.main.raw / 1024, main.raw / 1024, 'KB')} raw, ${difference(more.main.brotli / 1024, main.brotli / 1024, 'KB')} brotli`,
+  );
 
   const server = await startServer();
   try {
     console.log('\nJS and CSS loaded by a browser (gzip -9)');
-    for (const row of await pageWeights(['/', ...docsVersions().map(startPageOf)])) {
+    console.log(
+      `  main.js (every page)                 ${kb(main.raw)} raw / ${kb(main.gzip)} gzip / ${kb(main.brotli)} brotli`,
+    );
+    for (const row of await pageWeights(LIGHTHOUSE_ROUTES)) {
       console.log(
         `  ${row.route.padEnd(36)} JS ${kb(row.jsRaw)} raw / ${kb(row.jsGzip)} gzip   CSS ${kb(row.cssRaw)} raw / ${kb(row.cssGzip)} gzip   (${row.files} files)`,
       );

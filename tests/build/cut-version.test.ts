@@ -11,7 +11,7 @@
  * Needs this project's production build in build/ (for that comparison), as npm test makes it.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -26,31 +26,12 @@ import {
   UNNAMED_CURRENT_LABEL,
   type DocsVersion,
 } from '../../config/versions';
+import { copyProject } from '../../scripts/lib/project-copy';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // The current docs are frozen under their label, which names the next-auth major they document.
 const FROZEN = currentVersion(ROOT).label;
 const FROZEN_BEFORE = frozenVersions(ROOT).map((version) => version.name);
-// Not copied: installed packages (linked instead), build output and caches.
-const EXAMPLE_OUTPUT = new Set([
-  'node_modules',
-  '.next',
-  'src',
-  'next-env.d.ts',
-  'auth.sqlite',
-  'auth.sqlite-wal',
-  'auth.sqlite-shm',
-]);
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  'build-hosted',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-]);
-
 const site = mkdtempSync(path.join(os.tmpdir(), 'cut-version-'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
@@ -77,30 +58,6 @@ function run(command: string, args: string[]): Promise<{ code: number | null; ou
       }),
     );
   });
-}
-
-function copyProject(): void {
-  cpSync(ROOT, site, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(ROOT, source).split(path.sep);
-      if (relative.length === 1 && NOT_COPIED.has(relative[0]!)) return false;
-      // The sample worlds' installed packages are linked below; their scratch folders are not copied.
-      if (relative[0] === 'tools')
-        return !(
-          relative[2] === 'node_modules' ||
-          relative[2]?.startsWith('.samples-') ||
-          relative[2] === '.doc-samples'
-        );
-      // The example cells: the build reads their lockfiles (<TestedWith />), not what running them installs and writes.
-      return !(relative[0] === 'examples' && EXAMPLE_OUTPUT.has(relative[2] ?? ''));
-    },
-  });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'), 'dir');
-  for (const world of readdirSync(path.join(ROOT, 'tools'))) {
-    const installed = path.join(ROOT, 'tools', world, 'node_modules');
-    if (existsSync(installed)) symlinkSync(installed, path.join(site, 'tools', world, 'node_modules'), 'dir');
-  }
 }
 
 /** The built HTML file of a route of a build folder. */
@@ -160,7 +117,7 @@ beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'build/sitemap.xml'))) {
     throw new Error('The cut-version test compares with this project\'s build: run "npm run build" first.');
   }
-  copyProject();
+  copyProject(ROOT, site);
   // The only step: what the README's "Cutting a version" section says to run.
   cut = await run('docusaurus', ['docs:version', FROZEN]);
   versions = docsVersions(site);
