@@ -12,6 +12,7 @@ import { prism } from './config/prism';
 import { oldAddressesOf, REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
 import { clientVersions } from './config/versions';
+import { SSR_TEMPLATE } from './plugins/page-start/ssr-template';
 
 const config: Config = {
   title: 'NextAuth.js',
@@ -38,15 +39,8 @@ const config: Config = {
   // reader's saved color mode and docs version keep the names they were saved under.
   storage: { type: 'localStorage', namespace: false },
   i18n,
-  headTags: [
-    // Chromium paints nothing until the page's main content is parsed, so no partly parsed
-    // layout (a navbar missing its last items, a half-filled grid row) is shown and then shifted.
-    {
-      tagName: 'link',
-      attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' },
-    },
-  ],
-
+  // Docusaurus's page template, except that the scripts start after the first paint (plugins/page-start).
+  ssrTemplate: SSR_TEMPLATE,
   presets: [
     [
       'classic',
@@ -68,6 +62,7 @@ const config: Config = {
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/client-bundle/index.ts',
+    './plugins/page-start/index.ts',
     './plugins/search/index.ts',
     './plugins/tested-with/index.ts',
     // Before delivery: it writes the .md files and llms.txt synchronously, so they are compressed.

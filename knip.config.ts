@@ -11,6 +11,8 @@ export default {
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
+    // Browser modules plugins/page-start puts in place of Docusaurus's by file path.
+    'plugins/page-start/client/*.{ts,tsx}',
     'scripts/*.{ts,mts,mjs}',
     'tests/**/*.{test,spec}.ts',
     'plugins/**/*.test.ts',

@@ -53,8 +53,8 @@ async function recordPreloads(page: Page): Promise<() => Promise<Preload[]>> {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-/** The scripts every page loads first (the chunk loader and the app); the tests fail the others. */
-const ENTRY_SCRIPT = /\/(runtime~)?main\.[^/]+\.js$/;
+/** The scripts every page loads first (the chunk loader, React and the app); the tests fail the others. */
+const ENTRY_SCRIPT = /\/(runtime~[\w-]+|framework|main)\.[^/]+\.js$/;
 /** The notice shown when a page's scripts fail on first load (src/clientModules/firstLoadFailure.ts). */
 const failureNotice = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
@@ -310,7 +310,7 @@ test.describe('client state', () => {
       await released;
       await route.continue();
     });
-    // main.js is a deferred script, so DOMContentLoaded waits for it too: wait for the response only.
+    // The page starts main.js after its first paint and waits for it: wait for the response only.
     await page.goto('/getting-started/introduction', { waitUntil: 'commit' });
     const toggle = colorToggle(page);
     await expect(toggle).toBeVisible();

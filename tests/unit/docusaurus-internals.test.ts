@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { docs } from '../../config/docs';
 import { docsVersions } from '../../config/versions';
 import leanDocsPlugin, { withoutDocDescriptions } from '../../plugins/docs';
+import { REPLACED_CLIENT_MODULES } from '../../plugins/page-start';
+import { SSR_TEMPLATE } from '../../plugins/page-start/ssr-template';
 import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -70,6 +72,43 @@ describe('Docusaurus internals the site relies on', () => {
     expect(entry).toMatch(/window\.docusaurusRoot = /);
   });
 
+  it('each client module plugins/page-start takes the place of exists, and its replacement exports the same names', async () => {
+    const exportedNames = (source: string) => [
+      ...(/^export default /m.test(source) ? ['default'] : []),
+      ...[...source.matchAll(/^export (?:declare )?(?:function|const|class) (\w+)/gm)].map((match) => match[1]).sort(),
+    ];
+    for (const { original, replacement } of REPLACED_CLIENT_MODULES) {
+      const declarations = path.join(ROOT, 'node_modules', original.replace(/\.js$/, '.d.ts'));
+      expect(existsSync(path.join(ROOT, 'node_modules', original)), original).toBe(true);
+      const ours = readFileSync(path.join(ROOT, 'plugins/page-start', replacement), 'utf8');
+      expect(exportedNames(ours), replacement).toEqual(exportedNames(readFileSync(declarations, 'utf8')));
+    }
+  });
+
+  it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
+    const { default: upstream } = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as { default: string };
+    const lines = (template: string) =>
+      template
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const scriptsLoop = [
+      '<% it.scripts.forEach((script) => { %>',
+      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+      '<% }); %>',
+    ];
+    const upstreamLines = lines(upstream);
+    const at = upstreamLines.indexOf(scriptsLoop[0]!);
+    expect(upstreamLines.slice(at, at + 3), "Docusaurus's script tags").toEqual(scriptsLoop);
+    const ours = lines(SSR_TEMPLATE);
+    const ourScripts = ours.findIndex((line) => line.startsWith('<% const isMain'));
+    const afterOurScripts = ours.findIndex((line) => line === '</head>');
+    expect([...ours.slice(0, ourScripts), ...ours.slice(afterOurScripts)]).toEqual([
+      ...upstreamLines.slice(0, at),
+      ...upstreamLines.slice(at + 3),
+    ]);
+  });
+
   it('the browser copy of @docusaurus/utils-common (plugins/client-bundle) has every export of the package, with the same values', async () => {
     const original = require('@docusaurus/utils-common') as Record<string, unknown>;
     const copy = (await import('../../plugins/client-bundle/utils-common')) as Record<string, unknown>;
@@ -85,6 +124,13 @@ describe('Docusaurus internals the site relies on', () => {
       return match ? [{ file, pkg: match[1], version: match[2] }] : [];
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
+      'plugins/page-start/client/browser-context.tsx',
+      'plugins/page-start/client/docusaurus.ts',
+      'plugins/page-start/client/react-utils.tsx',
+      'plugins/page-start/client/window-size.ts',
+      'plugins/page-start/ssr-template.ts',
+      'plugins/page-start/theme/LastUpdated/index.tsx',
+      'plugins/page-start/theme/Tabs/index.tsx',
       'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
     ]);

@@ -1,0 +1,77 @@
+/**
+ * How a page's JavaScript starts, so that the reader sees the page first and the browser is never
+ * blocked for long while it starts:
+ *
+ * - ./paint-after.ts: the first paint waits for the page's main content (the marker ./theme/Layout
+ *   adds), so that it shows the text.
+ * - ./ssr-template.ts: the page template (set as siteConfig.ssrTemplate) lists the page's scripts,
+ *   its route's chunks included, and starts them after the first paint, where Docusaurus ran
+ *   them before it.
+ * - ./route-chunks.ts: gives the template each page's route chunks (Docusaurus listed none).
+ * - ./client/: Docusaurus's client modules that made the first seconds of a page slow, each taken
+ *   over with its edits marked (prefetching, the switches after hydration, a hook that loaded ICU).
+ * - ./theme/: Layout (wrapped: the marker), and theme components ejected for the same reasons as
+ *   ./client/: Tabs (no remount after hydration) and LastUpdated (no Intl date formatter in English).
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { escapeRegexp } from '@docusaurus/utils';
+import { PAINT_AFTER_ID } from './paint-after';
+import { RouteChunksInManifest } from './route-chunks';
+
+/**
+ * Docusaurus's client modules this plugin takes the place of in the browser bundle (./client/),
+ * each with its edits marked: what made the first seconds of a page slow.
+ */
+export const REPLACED_CLIENT_MODULES = [
+  // window.docusaurus: links prefetch in idle time, each chunk once
+  { original: '@docusaurus/core/lib/client/docusaurus.js', replacement: './client/docusaurus.ts' },
+  // what useIsBrowser() reads: switched in a transition
+  { original: '@docusaurus/core/lib/client/browserContext.js', replacement: './client/browser-context.tsx' },
+  // useWindowSize: the first size set in a transition
+  { original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: './client/window-size.ts' },
+  // useShallowMemoObject without localeCompare (which loads ICU's collator)
+  { original: '@docusaurus/theme-common/lib/utils/reactUtils.js', replacement: './client/react-utils.tsx' },
+];
+
+/** Matches the resolved path of a file of an installed package, whichever the path separator. */
+function installedFile(packagePath: string): RegExp {
+  return new RegExp(`[\\\\/]node_modules[\\\\/]${packagePath.split('/').map(escapeRegexp).join('[\\\\/]')}$`);
+}
+
+/** The entry that holds React, and what it holds. */
+export const FRAMEWORK_ENTRY = 'framework';
+const FRAMEWORK_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler'];
+
+export default function pageStartPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'page-start',
+    // Registered after the classic theme, so its components take the place of the theme's.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    injectHtmlTags: () => ({
+      headTags: [{ tagName: 'link', attributes: { rel: 'expect', href: `#${PAINT_AFTER_ID}`, blocking: 'render' } }],
+    }),
+    configureWebpack(config, isServer, { currentBundler }) {
+      // Only the browser's start-up changes: the server renders the same with Docusaurus's modules,
+      // and its build writes no manifest.
+      if (isServer) return {};
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      // React in an entry of its own, which main.js depends on: its script runs (and React's
+      // modules are evaluated) in a task of its own, before main.js's.
+      config.entry = {
+        [FRAMEWORK_ENTRY]: FRAMEWORK_MODULES,
+        main: { import: [config.entry as string], dependOn: FRAMEWORK_ENTRY },
+      };
+      return {
+        plugins: [
+          ...REPLACED_CLIENT_MODULES.map(
+            ({ original, replacement }) =>
+              new NormalModuleReplacementPlugin(installedFile(original), require.resolve(replacement)),
+          ),
+          // Where Docusaurus's client build writes it (@docusaurus/core lib/webpack/client.js).
+          new RouteChunksInManifest(path.join(context.generatedFilesDir, 'client-manifest.json')),
+        ],
+      };
+    },
+  };
+}

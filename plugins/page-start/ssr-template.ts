@@ -1,0 +1,104 @@
+/**
+ * The page template (siteConfig.ssrTemplate). Ejected from @docusaurus/core 3.10.2
+ * (lib/ssg/ssgTemplate.html.js), with one edit.
+ *
+ * EDIT (next-auth docs): the page's scripts start after its first paint. Docusaurus writes them as
+ * `<script defer>`, which a browser runs as soon as the document is parsed, usually before it
+ * paints: on a fast connection the reader waited for main.js to be compiled and run (about 50 ms
+ * on a desktop, four times that on a phone) before seeing any text. Here the page lists its
+ * scripts in a data block, in the order they must run (the bundler's runtime, the route's chunks,
+ * main.js, which starts the app, last); START_SCRIPTS adds them once the document is parsed and
+ * its first contentful paint is on screen. The runtime and main.js, which every page needs, are
+ * also preloaded at low priority, so they download as early as before. The route's chunks are
+ * not: they are small and many, and asking for them before the paint shares the connection with
+ * what the paint needs.
+ */
+
+/** The id of the data block that lists a page's scripts. */
+export const PAGE_SCRIPTS_ID = '__docusaurus_page_scripts';
+
+/** The entry scripts (the runtime, React's entry and main.js), as the bundler names them. */
+const ENTRY_SCRIPT = String.raw`/(^|\/)(runtime~)?(framework|main)\.[\da-f]+\.js$/`;
+const MAIN_SCRIPT = String.raw`/(^|\/)main\.[\da-f]+\.js$/`;
+
+/**
+ * Starts the listed scripts once the document is parsed and its first contentful paint has
+ * happened (the Paint Timing API reports it once the frame is on screen; without that API, after
+ * the next frame). A hidden tab paints nothing, so there they start at once. Scripts added by a
+ * script run as soon as they arrive unless `async` is off, which keeps their order. A script that
+ * fails to load is taken out again: the bundler's chunk loader reuses a script element with the
+ * same address, so it would wait for that one forever instead of asking again and reporting.
+ */
+const START_SCRIPTS = `(function () {
+  var parsed = document.readyState !== 'loading';
+  var painted = document.visibilityState === 'hidden';
+  var started = false;
+  function start() {
+    if (started || !parsed || !painted) return;
+    started = true;
+    var sources = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
+    for (var i = 0; i < sources.length; i++) {
+      var script = document.createElement('script');
+      script.src = sources[i];
+      script.async = false;
+      script.onerror = function () {
+        this.remove();
+      };
+      document.head.appendChild(script);
+    }
+  }
+  function paint() {
+    painted = true;
+    start();
+  }
+  if (!painted) {
+    if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        paint();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () { setTimeout(paint, 0); });
+    }
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') paint();
+    });
+  }
+  if (!parsed) {
+    document.addEventListener('DOMContentLoaded', function () {
+      parsed = true;
+      start();
+    });
+  }
+  start();
+})();`;
+
+export const SSR_TEMPLATE = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% const isMain = (script) => ${MAIN_SCRIPT}.test(script); %>
+    <% const scripts = [...it.scripts.filter((script) => !isMain(script)), ...it.scripts.filter(isMain)]; %>
+    <% scripts.filter((script) => ${ENTRY_SCRIPT}.test(script)).forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+    <% }); %>
+    <script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ JSON.stringify(scripts.map((script) => it.baseUrl + script)) %></script>
+    <script>${START_SCRIPTS}</script>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;

@@ -1,0 +1,109 @@
+/**
+ * How a page starts (plugins/page-start): the first paint shows the main content and comes before
+ * any of the page's scripts; the page then loads the scripts it lists, its route's chunks among
+ * them, each once, and starts; prefetching asks for each chunk once; and the switches after
+ * hydration keep what the static page showed.
+ */
+import type { Page } from '@playwright/test';
+import { PAINT_AFTER_ID } from '../../plugins/page-start/paint-after';
+import { PAGE_SCRIPTS_ID } from '../../plugins/page-start/ssr-template';
+import { test, expect, waitForHydration } from './fixtures';
+
+const LONG_PAGE = '/configuration/options';
+
+/** What the page held when its first contentful paint was reported, recorded from the start. */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript((markerId) => {
+    // Values this test puts on the page's window for itself.
+    const w = window as unknown as { __atFirstPaint?: { scripts: number; mainContentEnd: boolean; h1: boolean } };
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      w.__atFirstPaint = {
+        scripts: document.querySelectorAll('script[src]').length,
+        mainContentEnd: Boolean(document.getElementById(markerId)),
+        h1: Boolean(document.querySelector('article h1')),
+      };
+    }).observe({ type: 'paint', buffered: true });
+  }, PAINT_AFTER_ID);
+  return () =>
+    page.evaluate(() => (window as unknown as { __atFirstPaint?: unknown }).__atFirstPaint ?? null) as Promise<{
+      scripts: number;
+      mainContentEnd: boolean;
+      h1: boolean;
+    } | null>;
+}
+
+/** The scripts the page says it starts, in order, from its data block. */
+async function listedScripts(page: Page): Promise<string[]> {
+  return JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
+}
+
+test('the first paint shows the main content and comes before any script of the page', async ({ page }) => {
+  const atFirstPaint = await watchFirstPaint(page);
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  expect(await atFirstPaint()).toEqual({ scripts: 0, mainContentEnd: true, h1: true });
+  expect(await page.locator('script[src]').count()).toBeGreaterThan(2);
+});
+
+test("a page loads the scripts it lists, its route's chunks included, each once, in order, and nothing more to start", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/providers/github');
+  await waitForHydration(page);
+  const listed = await listedScripts(page);
+  // The runtime, the route's chunks (at least the page's content and the docs layout), main.js last.
+  expect(listed[0]).toMatch(/\/runtime~[\w-]+\.[\da-f]+\.js$/);
+  expect(listed.at(-1)).toMatch(/\/main\.[\da-f]+\.js$/);
+  expect(listed.length).toBeGreaterThan(5);
+  // Each listed script once (the entry scripts are preloaded, so they are asked for first).
+  expect([...requested].sort()).toEqual([...listed].sort());
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname),
+    ),
+  ).toEqual(listed);
+});
+
+test('visible links prefetch each chunk once, after the page has started', async ({ page }) => {
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  const prefetched = page.locator('head link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(
+    hrefs.filter((href, index) => hrefs.indexOf(href) !== index),
+    'prefetched twice',
+  ).toEqual([]);
+});
+
+test('a tab group keeps the elements the page arrived with when it hydrates', async ({ page }) => {
+  // Hold main.js until the static panels are marked, so hydration comes after.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/configuration/initialization', { waitUntil: 'domcontentloaded' });
+  const panels = page.locator('[role="tabpanel"]');
+  expect(await panels.count()).toBeGreaterThan(1);
+  await panels.evaluateAll((elements) => {
+    for (const element of elements) (element as HTMLElement & { __static?: boolean }).__static = true;
+  });
+  release();
+  // The color toggle is enabled by the render that follows hydration, the one that rebuilt tab groups.
+  await waitForHydration(page);
+  const kept = await panels.evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLElement & { __static?: boolean }).__static === true),
+  );
+  expect(kept.length).toBeGreaterThan(1);
+  expect(kept.every(Boolean)).toBe(true);
+});
