@@ -65,7 +65,6 @@ const config: Config = {
     './plugins/page-start/index.ts',
     './plugins/search/index.ts',
     './plugins/tested-with/index.ts',
-    // Before delivery: it writes the .md files and llms.txt synchronously, so they are compressed.
     './plugins/markdown-export/index.ts',
     './plugins/social-cards/index.ts',
     // A function rather than the list: plugin options are serialized into the site config every
@@ -75,8 +74,9 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       { createRedirects: oldAddressesOf, redirects: REDIRECTS.filter(({ to }) => to.includes('#')) },
     ],
-    // Last: it hashes the inline scripts of every built page and compresses the output.
-    './plugins/delivery/index.ts',
+    // The build's last steps in their order: search index, Markdown, deploy configs with the CSP
+    // hashes of the pages' inline scripts, compression, social cards.
+    './plugins/post-build/index.ts',
   ],
 
   themeConfig: {

@@ -94,7 +94,7 @@ async function main() {
   const routes = readdirSync(BUILD, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('index.html'))
     .map((file) => `/${path.dirname(file) === '.' ? '' : path.dirname(file).split(path.sep).join('/')}`);
-  const records = collectRecords(BUILD, '/', SITE_URL, routes, versionPrefixesByTag(ROOT));
+  const records = await collectRecords(BUILD, '/', SITE_URL, routes, versionPrefixesByTag(ROOT));
   const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName } = process.env;
   if (!appId || !adminKey || !indexName)
     throw new Error('ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME must be set');

@@ -1,19 +1,19 @@
 /**
- * Production delivery, written after the build: precompressed gzip and brotli files, robots.txt,
- * and the security headers and redirects (with the CSP hashes of the built pages' inline
- * scripts) for the local server (delivery.json) and for Netlify, Vercel and nginx.
+ * Production delivery, the last steps of plugins/post-build: precompressed gzip and brotli files,
+ * robots.txt, and the security headers and redirects (with the CSP hashes of the built pages'
+ * inline scripts) for the local server (delivery.json) and for Netlify, Vercel and nginx.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CSP_REPORT_URL } from '../../config/env';
 import { REDIRECTS } from '../../config/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../config/security-headers';
 import { docsVersions } from '../../config/versions';
+import { visitBuiltPages, type PageVisitor } from '../built-pages';
 import { llmsFilesOf } from '../markdown-export/paths';
 import { inlineScriptHashes } from './inline-scripts';
 
@@ -51,17 +51,26 @@ function allFiles(dir: string): string[] {
 }
 
 /**
- * Hashes of the inline scripts of every built page, except the client-side redirect pages of old
- * addresses: servers with our headers answer those addresses with a 301 (and the pages' meta
- * refresh works without their script), and they are written concurrently with this step.
+ * A page visitor (plugins/built-pages) that collects the hashes of the inline scripts of every
+ * built page, except the client-side redirect pages of old addresses: servers with our headers
+ * answer those addresses with a 301 (and the pages' meta refresh works without their script), and
+ * they are written concurrently with the post-build steps.
  */
-export function collectScriptHashes(outDir: string): string[] {
+export function scriptHashesVisitor(): { visit: PageVisitor; hashes: () => string[] } {
   const redirectPages = new Set(REDIRECTS.map(({ from }) => path.join(from.slice(1), 'index.html')));
   const hashes = new Set<string>();
-  for (const file of allFiles(outDir).filter((name) => name.endsWith('.html') && !redirectPages.has(name))) {
-    for (const hash of inlineScriptHashes(readFileSync(path.join(outDir, file), 'utf8'))) hashes.add(hash);
-  }
-  return [...hashes].sort();
+  const visit: PageVisitor = ({ file, $ }) => {
+    if (redirectPages.has(file)) return;
+    for (const hash of inlineScriptHashes($)) hashes.add(hash);
+  };
+  return { visit, hashes: () => [...hashes].sort() };
+}
+
+/** The hashes of the inline scripts of the built pages in `outDir` (see scriptHashesVisitor). */
+export async function collectScriptHashes(outDir: string): Promise<string[]> {
+  const scripts = scriptHashesVisitor();
+  await visitBuiltPages(outDir, { baseUrl: '/', routes: [] }, [scripts.visit]);
+  return scripts.hashes();
 }
 
 /**
@@ -79,20 +88,49 @@ async function store(file: string, data: Buffer): Promise<void> {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** The scripts and stylesheets every page starts with: the bundler's runtime, React, main.js, the CSS. */
+const START_ASSET = /^assets[\\/](js[\\/](runtime~[\w-]+|framework|main)\.[\da-f]+\.js|css[\\/][^\\/]+\.css)$/;
+/** Assets from this size on are libraries loaded on demand (Mermaid's) or the search index. */
+const LARGE_ASSET_BYTES = 256 * 1024;
+
 /**
- * Writes a .gz and a .br next to every compressible file. Compression runs on libuv's thread pool,
- * so all cores work at once. Brotli's best quality (11) is slow: it is spent on the fingerprinted
- * assets, cached for a year; pages, rebuilt on every deploy, get quality 10 (a few percent larger,
- * a third of the time).
+ * Brotli's quality for a file. Quality 11 is the smallest and costs about a second per megabyte,
+ * 10 is 2 % larger for a third of that, 9 and below are 10 % larger and some ten times faster
+ * again. So 11 goes to what every page starts with, 10 to the other scripts and styles a page
+ * loads (its route's chunks), 9 to the search index, and 5 to the rest: the libraries loaded on
+ * demand (where 9 gains under 2 % on 5) and the pages, Markdown and text files, which change with
+ * every deploy and are compressed anew each time.
+ */
+export function brotliQuality(file: string, bytes: number): number {
+  if (START_ASSET.test(file)) return 11;
+  if (!file.startsWith('assets/')) return 5;
+  if (file.endsWith('.json')) return 9;
+  return bytes < LARGE_ASSET_BYTES ? 10 : 5;
+}
+
+/** The files of `outDir` that get compressed forms (the deploy configs are for hosts, not readers). */
+export function compressibleFiles(outDir: string): string[] {
+  return allFiles(outDir).filter((file) => COMPRESSIBLE.test(file) && !DEPLOY_FILES.includes(file));
+}
+
+/** How many files are read and compressed at a time: enough to keep the thread pool busy. */
+const FILES_AT_A_TIME = 16;
+
+/**
+ * Writes a .gz and a .br next to files of `outDir`, at the brotli quality brotliQuality gives.
+ * Compression runs on libuv's thread pool, so all cores work at once while the main thread does
+ * other post-build steps. `add` takes files (relative to `outDir`) and can be called again for
+ * files written later; `finish` waits for all of them.
  *
  * With `cacheDir`, the compressed forms are kept there by the content's hash and taken from there
- * when a later build writes the same file again; what this build did not use is removed.
+ * when a later build writes the same file again; `finish` removes what this build did not use.
  */
-export async function precompress(outDir: string, cacheDir?: string): Promise<{ files: number; reused: number }> {
-  const files = allFiles(outDir).filter((file) => COMPRESSIBLE.test(file) && !DEPLOY_FILES.includes(file));
-  if (cacheDir) await mkdir(cacheDir, { recursive: true });
+export function compression(outDir: string, cacheDir?: string) {
   const used = new Set<string>();
   let reused = 0;
+  let compressed = 0;
+  const pending: Promise<void>[] = [];
+  const cacheReady = cacheDir ? mkdir(cacheDir, { recursive: true }) : Promise.resolve(undefined);
 
   /** The gzip and brotli forms of `content`, from the cache when an earlier build made them. */
   async function compress(content: Buffer, quality: number): Promise<[Buffer, Buffer]> {
@@ -102,6 +140,7 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
         brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
       ]);
     if (!cacheDir) return make();
+    await cacheReady;
     const key = `${createHash('sha256').update(content).digest('hex').slice(0, 32)}-q${quality}`;
     const [gzFile, brFile] = [path.join(cacheDir, `${key}.gz`), path.join(cacheDir, `${key}.br`)];
     used.add(`${key}.gz`).add(`${key}.br`);
@@ -118,23 +157,38 @@ export async function precompress(outDir: string, cacheDir?: string): Promise<{ 
     return made;
   }
 
-  const written = await Promise.all(
-    files.map(async (file) => {
-      const content = await readFile(path.join(outDir, file));
-      if (content.length < MIN_COMPRESS_BYTES) return false;
-      const [gz, br] = await compress(content, file.startsWith('assets/') ? 11 : 10);
-      await Promise.all([
-        writeFile(path.join(outDir, `${file}.gz`), gz),
-        writeFile(path.join(outDir, `${file}.br`), br),
-      ]);
-      return true;
-    }),
-  );
-  if (cacheDir) {
-    const stale = (await readdir(cacheDir)).filter((entry) => !used.has(entry));
-    await Promise.all(stale.map((entry) => rm(path.join(cacheDir, entry), { force: true })));
+  async function compressFile(file: string): Promise<void> {
+    const content = await readFile(path.join(outDir, file));
+    if (content.length < MIN_COMPRESS_BYTES) return;
+    const [gz, br] = await compress(content, brotliQuality(file.split(path.sep).join('/'), content.length));
+    await Promise.all([writeFile(path.join(outDir, `${file}.gz`), gz), writeFile(path.join(outDir, `${file}.br`), br)]);
+    compressed += 1;
   }
-  return { files: written.filter(Boolean).length, reused };
+
+  return {
+    add(files: string[]): void {
+      const queue = [...files];
+      const worker = async () => {
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) await compressFile(file);
+      };
+      pending.push(...Array.from({ length: FILES_AT_A_TIME }, worker));
+    },
+    async finish(): Promise<{ files: number; reused: number }> {
+      await Promise.all(pending);
+      if (cacheDir) {
+        const stale = (await readdir(cacheDir)).filter((entry) => !used.has(entry));
+        await Promise.all(stale.map((entry) => rm(path.join(cacheDir, entry), { force: true })));
+      }
+      return { files: compressed, reused };
+    },
+  };
+}
+
+/** Compresses every compressible file of `outDir` (see `compression`). */
+export async function precompress(outDir: string, cacheDir?: string): Promise<{ files: number; reused: number }> {
+  const session = compression(outDir, cacheDir);
+  session.add(compressibleFiles(outDir));
+  return session.finish();
 }
 
 function netlifyHeaders(headers: Record<string, string>): string {
@@ -230,37 +284,27 @@ function robotsTxt(siteUrl: string, baseUrl: string, siteDir: string): string {
   return ['User-agent: *', 'Allow: /', '', ...llms, `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
 }
 
-export default function deliveryPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'delivery',
-    async postBuild({ outDir }) {
-      const hostedSearch = Boolean(context.siteConfig.customFields?.hostedSearch);
-      const delivery: Delivery = {
-        headers: securityHeaders({
-          scriptHashes: collectScriptHashes(outDir),
-          hostedSearch,
-          reportUrl: CSP_REPORT_URL,
-        }),
-        contentTypes: TEXT_TYPES,
-        redirects: REDIRECTS,
-        cacheControl: { assets: CACHE_IMMUTABLE, other: CACHE_REVALIDATE },
-      };
-      writeFileSync(path.join(outDir, 'delivery.json'), JSON.stringify(delivery, null, 2));
-      writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(delivery.headers));
-      writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(REDIRECTS));
-      writeFileSync(path.join(outDir, 'vercel.json'), vercelConfig(delivery));
-      writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(delivery));
-      writeFileSync(
-        path.join(outDir, 'robots.txt'),
-        robotsTxt(context.siteConfig.url, context.siteConfig.baseUrl, context.siteDir),
-      );
-      const { files, reused } = await precompress(
-        outDir,
-        path.join(context.siteDir, 'node_modules/.cache/precompressed'),
-      );
-      console.log(
-        `[delivery] headers, redirects and deploy configs written; ${files} files precompressed (gzip, brotli; ${reused} unchanged since the last build)`,
-      );
-    },
+/** Writes the headers, redirects and deploy configs, and robots.txt, for the site at `siteUrl` + `baseUrl`. */
+export function writeDeliveryFiles(
+  outDir: string,
+  {
+    siteUrl,
+    baseUrl,
+    siteDir,
+    hostedSearch,
+  }: { siteUrl: string; baseUrl: string; siteDir: string; hostedSearch: boolean },
+  scriptHashes: string[],
+): void {
+  const delivery: Delivery = {
+    headers: securityHeaders({ scriptHashes, hostedSearch, reportUrl: CSP_REPORT_URL }),
+    contentTypes: TEXT_TYPES,
+    redirects: REDIRECTS,
+    cacheControl: { assets: CACHE_IMMUTABLE, other: CACHE_REVALIDATE },
   };
+  writeFileSync(path.join(outDir, 'delivery.json'), JSON.stringify(delivery, null, 2));
+  writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(delivery.headers));
+  writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(REDIRECTS));
+  writeFileSync(path.join(outDir, 'vercel.json'), vercelConfig(delivery));
+  writeFileSync(path.join(outDir, 'nginx.conf'), nginxConfig(delivery));
+  writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl, baseUrl, siteDir));
 }

@@ -4,13 +4,12 @@
  * gets an llms.txt index and an llms-full.txt with all its pages (./llms.ts). theme/ adds the
  * "Copy page" control and the `<link rel="alternate" type="text/markdown">` of each page.
  *
- * Runs synchronously and before plugins/delivery, so the delivery plugin compresses these files
- * and sees them in the build.
+ * The files are written by a step of plugins/post-build, before the output is compressed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import { docsVersions, type DocsVersion } from '../../config/versions';
 import type { ProviderFrontMatter } from '../front-matter-check/schema';
 import { readCatalog } from '../provider-catalog/catalog';
@@ -33,11 +32,6 @@ export interface SiteAddress {
 /** Absolute URL of a site path given without the base URL ("/providers/github"). */
 export function absoluteUrl(site: SiteAddress, sitePath: string): string {
   return new URL(`${site.baseUrl.replace(/\/$/, '')}${sitePath}`, site.url).href;
-}
-
-/** The built file of a site path given with the base URL, as the build writes it. */
-function outFile(outDir: string, site: SiteAddress, permalinkPath: string): string {
-  return path.join(outDir, permalinkPath.slice(site.baseUrl.length - 1));
 }
 
 function sourceFile(siteDir: string, doc: Doc): string {
@@ -113,50 +107,60 @@ export function versionMarkdown(
   return pages;
 }
 
-export default function markdownExportPlugin(context: LoadContext): Plugin {
-  const site: SiteAddress = { url: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl };
+/** A file of the Markdown export: its path in the build and its text. */
+export interface ExportFile {
+  file: string;
+  text: string;
+}
+
+/**
+ * Every docs page as Markdown, and each version's llms files, as files to write into the build.
+ * Runs on a worker thread while the site builds (plugins/post-build), so it takes plain data.
+ */
+export function markdownExport(
+  { siteDir, tagline, ...site }: SiteAddress & { siteDir: string; tagline: string },
+  loadedVersions: LoadedVersion[],
+): { files: ExportFile[]; pages: number; versions: number } {
+  const versions = docsVersions(siteDir);
+  const permalinkBySource = new Map(
+    loadedVersions.flatMap((loaded) => loaded.docs.map((doc) => [sourceFile(siteDir, doc), doc.permalink] as const)),
+  );
+  const files: ExportFile[] = [];
+  let pageCount = 0;
+  for (const version of versions) {
+    const loaded = loadedVersions.find((candidate) => candidate.versionName === version.name);
+    if (!loaded) throw new Error(`markdown-export: the docs plugin did not load the version "${version.name}"`);
+    const pages = versionMarkdown({ siteDir, site }, version, loaded, permalinkBySource);
+    for (const doc of loaded.docs) {
+      const page = pages.get(doc.id);
+      if (!page) continue;
+      files.push({ file: markdownPathOf(doc.permalink).slice(site.baseUrl.length - 1), text: page.markdown });
+      pageCount += 1;
+    }
+    const sections = sidebarSections(loaded.sidebars, pages);
+    const header = versionHeader(
+      site,
+      tagline,
+      version,
+      versions.filter((other) => other !== version),
+    );
+    const { index, full } = llmsFilesOf(version.routePrefix);
+    files.push({ file: index, text: llmsIndex(header, sections) }, { file: full, text: llmsFull(header, sections) });
+  }
+  return { files, pages: pageCount, versions: versions.length };
+}
+
+/** Writes the files of the Markdown export into the build. */
+export function writeExportFiles(outDir: string, files: ExportFile[]): void {
+  for (const { file, text } of files) {
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), text);
+  }
+}
+
+export default function markdownExportPlugin(): Plugin {
   return {
     name: 'markdown-export',
     getThemePath: () => path.join(__dirname, 'theme'),
-    postBuild({ outDir, plugins }) {
-      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-      if (!docsPlugin) throw new Error('markdown-export: the docs plugin is not loaded');
-      const { loadedVersions } = docsPlugin.content as LoadedContent;
-      const versions = docsVersions(context.siteDir);
-      const permalinkBySource = new Map(
-        loadedVersions.flatMap((loaded) =>
-          loaded.docs.map((doc) => [sourceFile(context.siteDir, doc), doc.permalink] as const),
-        ),
-      );
-      let written = 0;
-      for (const version of versions) {
-        const loaded = loadedVersions.find((candidate) => candidate.versionName === version.name);
-        if (!loaded) throw new Error(`markdown-export: the docs plugin did not load the version "${version.name}"`);
-        const pages = versionMarkdown({ siteDir: context.siteDir, site }, version, loaded, permalinkBySource);
-        for (const doc of loaded.docs) {
-          const page = pages.get(doc.id);
-          if (!page) continue;
-          const file = outFile(outDir, site, markdownPathOf(doc.permalink));
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, page.markdown);
-          written += 1;
-        }
-        const sections = sidebarSections(loaded.sidebars, pages);
-        const header = versionHeader(
-          site,
-          context.siteConfig.tagline,
-          version,
-          versions.filter((other) => other !== version),
-        );
-        const { index, full } = llmsFilesOf(version.routePrefix);
-        const indexFile = path.join(outDir, index);
-        mkdirSync(path.dirname(indexFile), { recursive: true });
-        writeFileSync(indexFile, llmsIndex(header, sections));
-        writeFileSync(path.join(outDir, full), llmsFull(header, sections));
-      }
-      console.log(
-        `[markdown-export] ${written} pages as Markdown, llms.txt and llms-full.txt for ${versions.length} versions`,
-      );
-    },
   };
 }

@@ -2,7 +2,7 @@
  * Turns one built docs page into DocSearch-shaped records: the page title with its intro,
  * then one record per h2/h3 section with the text of its paragraphs, list items and cells.
  */
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { SearchRecord } from './client/schema';
 
 /** A record as the page gives it; its rank depends on the docs version and is added by the plugin. */
@@ -14,8 +14,7 @@ export interface PageMeta {
 }
 
 /** The docsearch facets a Docusaurus page declares in its <meta> tags; null for non-docs pages. */
-export function readPageMeta(html: string): PageMeta | null {
-  const $ = cheerio.load(html);
+export function readPageMeta($: CheerioAPI): PageMeta | null {
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content');
   if (!tag || !language || !tag.startsWith('docs-')) return null;
@@ -35,15 +34,15 @@ function clean(text: string): string {
 }
 
 /**
- * @param html the built page
+ * @param $ the built page, parsed (plugins/built-pages); left as it is, for the other steps
  * @param pageUrl the page's absolute URL (records carry absolute URLs, as DocSearch expects)
  */
-export function extractRecords(html: string, pageUrl: string): PageRecord[] {
-  const meta = readPageMeta(html);
+export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
+  const meta = readPageMeta($);
   if (!meta) return [];
-  const $ = cheerio.load(html);
   const article = $('article').first();
-  const markdown = article.find('.theme-doc-markdown').first();
+  // A copy: the UI text is taken out of it below.
+  const markdown = article.find('.theme-doc-markdown').first().clone();
   const title = clean(markdown.find('h1').first().text() || ($('title').text().split('|', 1)[0] ?? ''));
   if (!markdown.length || !title) return [];
 

@@ -1,15 +1,17 @@
 /**
- * The site's search, in one folder: this plugin builds the offline index after the site is built
+ * The site's search, in one folder: after the site is built, the offline index is made here
  * (DocSearch-shaped records from every docs page, one MiniSearch index file per language and docs
- * version, fingerprinted, and a small manifest the browser reads to find them); client/ is the
- * browser engine and the Algolia-shaped client over it; theme/ holds the search button and modal
- * (SearchBar) and the search page (SearchPage). Nothing is loaded until a reader uses search.
- * Hosted search (Algolia) is switched on in config/env.ts and configured in config/search.ts.
+ * version, fingerprinted, and a small manifest the browser reads to find them), as a step of
+ * plugins/post-build; client/ is the browser engine and the Algolia-shaped client over it; theme/
+ * holds the search button and modal (SearchBar) and the search page (SearchPage). Nothing is
+ * loaded until a reader uses search. Hosted search (Algolia) is switched on in config/env.ts and
+ * configured in config/search.ts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
+import { visitBuiltPages, type PageVisitor } from '../built-pages';
 import { createIndex } from './client/engine';
 import { indexKey, MANIFEST_PATH, type SearchManifest, type SearchRecord } from './client/schema';
 import { docsVersions } from '../../config/versions';
@@ -18,42 +20,40 @@ import { extractRecords } from './extract';
 
 export const INDEX_DIR = 'assets/search';
 
-/** The built HTML file of a route, or null when the route has none (e.g. a redirect). */
-export function htmlFileForRoute(outDir: string, baseUrl: string, route: string): string | null {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = [
-    path.join(outDir, relative, 'index.html'),
-    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
-  ];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
-
 /** The route prefix of each docs version, by the DocSearch tag its pages carry ("docs-default-v3"). */
 export function versionPrefixesByTag(siteDir: string): Map<string, string> {
   return new Map(docsVersions(siteDir).map((version) => [`docs-default-${version.name}`, version.routePrefix]));
 }
 
-export function collectRecords(
-  outDir: string,
-  baseUrl: string,
+/** A page visitor (plugins/built-pages) that collects the search records of the docs pages. */
+export function searchRecordsVisitor(
   siteUrl: string,
-  routes: string[],
   prefixesByTag: Map<string, string>,
-): SearchRecord[] {
+): { visit: PageVisitor; records: SearchRecord[] } {
   const records: SearchRecord[] = [];
-  const seen = new Set<string>();
-  for (const route of [...routes].sort()) {
-    const file = htmlFileForRoute(outDir, baseUrl, route);
-    if (!file || seen.has(file)) continue;
-    seen.add(file);
-    for (const record of extractRecords(readFileSync(file, 'utf8'), new URL(route, siteUrl).href)) {
+  const visit: PageVisitor = ({ file, route, $ }) => {
+    if (route === undefined) return;
+    for (const record of extractRecords($, new URL(route, siteUrl).href)) {
       const prefix = prefixesByTag.get(record.docusaurus_tag);
       if (prefix === undefined)
         throw new Error(`search: ${file} carries the unknown docs tag ${record.docusaurus_tag}`);
       records.push({ ...record, rank: pageRank(record.url, prefix) });
     }
-  }
-  return records;
+  };
+  return { visit, records };
+}
+
+/** The search records of the built docs pages of `routes` (for a step that needs nothing else from the pages). */
+export async function collectRecords(
+  outDir: string,
+  baseUrl: string,
+  siteUrl: string,
+  routes: string[],
+  prefixesByTag: Map<string, string>,
+): Promise<SearchRecord[]> {
+  const search = searchRecordsVisitor(siteUrl, prefixesByTag);
+  await visitBuiltPages(outDir, { baseUrl, routes }, [search.visit]);
+  return search.records;
 }
 
 /** Writes one fingerprinted index per language/version and the manifest; returns the manifest. */
@@ -76,7 +76,14 @@ export function writeIndexes(outDir: string, records: SearchRecord[]): SearchMan
   return manifest;
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+/** Writes the offline search index (a step of plugins/post-build); returns what to log. */
+export function writeSearchIndex(outDir: string, records: SearchRecord[]): string {
+  if (records.length === 0) throw new Error('search: no docs page produced a search record');
+  const manifest = writeIndexes(outDir, records);
+  return `${records.length} records in ${Object.keys(manifest.indexes).length} indexes: ${Object.keys(manifest.indexes).join(', ')}`;
+}
+
+export default function searchPlugin(): Plugin {
   return {
     name: 'search',
     // Registered after the classic preset, so these take the place of theme-search-algolia's.
@@ -101,15 +108,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
           },
         },
       };
-    },
-    postBuild({ outDir, routesPaths }) {
-      const { baseUrl, url } = context.siteConfig;
-      const records = collectRecords(outDir, baseUrl, url, routesPaths, versionPrefixesByTag(context.siteDir));
-      if (records.length === 0) throw new Error('search: no docs page produced a search record');
-      const manifest = writeIndexes(outDir, records);
-      console.log(
-        `[search] ${records.length} records in ${Object.keys(manifest.indexes).length} indexes: ${Object.keys(manifest.indexes).join(', ')}`,
-      );
     },
   };
 }

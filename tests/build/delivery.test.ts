@@ -2,10 +2,11 @@
  * The build's delivery files: the CSP lists exactly the hashes of the inline scripts of the
  * built pages, and every deploy config carries the same headers and redirects.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectScriptHashes, DEPLOY_FILES, TEXT_TYPES } from '../../plugins/delivery';
+import { parsePage } from '../../plugins/built-pages';
+import { collectScriptHashes, compressibleFiles, DEPLOY_FILES, TEXT_TYPES } from '../../plugins/delivery';
 import { inlineScriptHashes } from '../../plugins/delivery/inline-scripts';
 import { REDIRECTS } from '../../config/redirects';
 import { docsVersions } from '../../config/versions';
@@ -19,7 +20,7 @@ describe('inlineScriptHashes', () => {
     const html =
       '<script>var a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
     // sha256 of "var a=1" and "b()", base64.
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(parsePage(html))).toEqual([
       'WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw=',
       'cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
     ]);
@@ -65,10 +66,10 @@ describe('the built delivery files', () => {
   const csp: string = delivery.headers['Content-Security-Policy'];
 
   // Parses every built page: a few seconds on a loaded machine.
-  it('CSP hashes equal the inline scripts of the built pages', { timeout: 30_000 }, () => {
+  it('CSP hashes equal the inline scripts of the built pages', { timeout: 30_000 }, async () => {
     const inCsp = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]).sort();
     expect(inCsp.length).toBeGreaterThan(0);
-    expect(inCsp).toEqual(collectScriptHashes(BUILD));
+    expect(inCsp).toEqual(await collectScriptHashes(BUILD));
   });
 
   it('Netlify, Vercel and nginx configs carry the same policy and redirects', () => {
@@ -136,5 +137,17 @@ describe('the built delivery files', () => {
     }
     // The Markdown forms are compressed like the pages.
     expect(existsSync(path.join(BUILD, 'getting-started/example.md.br'))).toBe(true);
+  });
+
+  it('every file worth compressing has both compressed forms, those written after the pages too', () => {
+    // plugins/post-build compresses what the site build wrote, then what its own steps wrote.
+    const files = compressibleFiles(BUILD).filter((file) => statSync(path.join(BUILD, file)).size >= 1024);
+    for (const late of ['llms-full.txt', 'getting-started/introduction.md'])
+      expect(files, late).toContain(late);
+    expect(files.some((file) => file.startsWith('assets/search/'))).toBe(true);
+    const missing = files.filter(
+      (file) => !existsSync(path.join(BUILD, `${file}.br`)) || !existsSync(path.join(BUILD, `${file}.gz`)),
+    );
+    expect(missing).toEqual([]);
   });
 });

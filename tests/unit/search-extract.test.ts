@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../plugins/built-pages';
 import { extractRecords, readPageMeta } from '../../plugins/search/extract';
 
 function docPage(body: string, { tag = 'docs-default-current', crumbs = ['Configuration', 'Callbacks'] } = {}): string {
@@ -17,9 +18,9 @@ const URL_BASE = 'https://next-auth.js.org/configuration/callbacks';
 
 describe('readPageMeta', () => {
   it('reads the docsearch facets of a docs page and ignores other pages', () => {
-    expect(readPageMeta(docPage('<h1>x</h1>'))).toEqual({ language: 'en', tag: 'docs-default-current' });
+    expect(readPageMeta(parsePage(docPage('<h1>x</h1>')))).toEqual({ language: 'en', tag: 'docs-default-current' });
     expect(
-      readPageMeta('<html><head><meta name="docsearch:docusaurus_tag" content="default"></head></html>'),
+      readPageMeta(parsePage('<html><head><meta name="docsearch:docusaurus_tag" content="default"></head></html>')),
     ).toBeNull();
   });
 });
@@ -36,7 +37,7 @@ describe('extractRecords', () => {
 <table><tr><th>Name</th><td>token</td></tr></table>
 <h2 id="session-callback">Session callback</h2>
 <div class="theme-admonition"><div class="theme-admonition-heading">note</div><p>Only with JWT.</p></div>`);
-  const records = extractRecords(html, URL_BASE);
+  const records = extractRecords(parsePage(html), URL_BASE);
 
   it('makes one record for the title and one per h2/h3 section', () => {
     expect(records.map((record) => [record.type, record.lvl1, record.lvl2, record.lvl3, record.url])).toEqual([
@@ -64,11 +65,16 @@ describe('extractRecords', () => {
   });
 
   it('keeps ids unique when an anchor repeats', () => {
-    const repeated = extractRecords(docPage('<h1>T</h1><h2 id="a">A</h2><p>x</p><h2 id="a">A</h2><p>y</p>'), URL_BASE);
+    const repeated = extractRecords(
+      parsePage(docPage('<h1>T</h1><h2 id="a">A</h2><p>x</p><h2 id="a">A</h2><p>y</p>')),
+      URL_BASE,
+    );
     expect(new Set(repeated.map((record) => record.id)).size).toBe(repeated.length);
   });
 
   it('returns nothing for pages that are not docs', () => {
-    expect(extractRecords('<html><body><h1>Home</h1></body></html>', 'https://next-auth.js.org/')).toEqual([]);
+    expect(extractRecords(parsePage('<html><body><h1>Home</h1></body></html>'), 'https://next-auth.js.org/')).toEqual(
+      [],
+    );
   });
 });
