@@ -97,6 +97,8 @@ export async function drawCard(content: CardContent, address: string, drawing: C
     height: CARD_HEIGHT,
     fonts: drawing.fonts,
   });
-  const image = await renderAsync(svg);
+  // satori writes text as paths, so resvg needs no fonts: without this it reads the system's on
+  // every card, two thirds of the time it takes to draw one.
+  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
   return image.asPng();
 }
