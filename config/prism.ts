@@ -1,5 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/preset-classic';
+import { tokenColorClass } from '../plugins/prism-on-demand/token-class';
 
 type Prism = NonNullable<ThemeConfig['prism']>;
 
@@ -64,9 +65,14 @@ function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTh
   // "initial" leaves a variable unset, so a token the mode does not color takes the plain color.
   const block = (selector: string, pick: 1 | 2) =>
     `${selector} {\n${values.map((row) => `  --prism-${row[0]}: ${row[pick] ?? 'initial'};`).join('\n')}\n}\n`;
+  // Tokens carry their color as a class (plugins/prism-on-demand/token-class.ts), one per variable.
+  const classes = values
+    .filter(([name]) => !name.startsWith('plain-'))
+    .map(([name]) => `.${tokenColorClass(name)} { color: var(--prism-${name}); }`)
+    .join('\n');
   return {
     theme: { plain: { color: 'var(--prism-plain-color)', backgroundColor: 'var(--prism-plain-background)' }, styles },
-    css: block(':root', 1) + block("[data-theme='dark']", 2),
+    css: `${block(':root', 1)}${block("[data-theme='dark']", 2)}${classes}\n`,
   };
 }
 

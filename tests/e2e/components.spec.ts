@@ -115,15 +115,31 @@ test.describe('code blocks', () => {
     const keyword = page.locator('pre .token.keyword').first();
     await expect(keyword).toBeVisible();
     const colors = () =>
-      keyword.evaluate((element) => ({
-        token: getComputedStyle(element).color,
-        variable: getComputedStyle(document.documentElement).getPropertyValue('--prism-keyword').trim(),
-      }));
+      keyword.evaluate((element) => {
+        // The variable's color as the browser computes it, on an element of the same code block.
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--prism-keyword)';
+        element.parentElement?.append(probe);
+        const expected = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          token: getComputedStyle(element).color,
+          expected,
+          variable: getComputedStyle(document.documentElement).getPropertyValue('--prism-keyword').trim(),
+        };
+      });
     const light = await colors();
     await chooseDarkMode(page);
     const dark = await colors();
     expect(dark.token).not.toBe(light.token);
     expect(dark.variable).not.toBe(light.variable);
+    expect(light.token).toBe(light.expected);
+    expect(dark.token).toBe(dark.expected);
+    // The colors come from classes (plugins/prism-on-demand/token-class.ts), not inline styles,
+    // and plain text needs no element of its own.
+    await expect(keyword).toHaveClass(/\btc-keyword\b/);
+    expect(await page.locator('pre .token[style*="color"], pre .token-line[style]').count()).toBe(0);
+    expect(await page.locator('pre .token.plain:not(:empty)').count()).toBe(0);
     expect(scripts.filter((text) => text.includes(PRISM_MARKER))).toHaveLength(0);
   });
 
@@ -137,6 +153,8 @@ test.describe('code blocks', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Example/);
     await expect(page.locator('pre .token.keyword').first()).toBeVisible();
+    await expect(page.locator('pre .token.keyword').first()).toHaveClass(/\btc-keyword\b/);
+    expect(await page.locator('pre .token[style*="color"], pre .token-line[style]').count()).toBe(0);
     // A script's text is recorded once its body has been read, which may trail the highlighting.
     await expect.poll(() => scripts.some((text) => text.includes(PRISM_MARKER))).toBe(true);
   });

@@ -1,0 +1,19 @@
+/**
+ * A code token's color as a class, not an inline style. The site's Prism theme colors every token
+ * with a CSS variable (config/prism.ts), `color: var(--prism-keyword)`; written as an inline style
+ * on each of a page's thousand tokens, it made pages larger and gave the browser a style of its
+ * own to compute for each (src/theme/CodeBlock/Line). The class `tc-keyword` says the same, and
+ * the stylesheet config/prism.ts writes gives it that color.
+ */
+const COLOR_VARIABLE = /^var\(--prism-([\w-]+)\)$/;
+
+/** The class that stands for a token color variable's name ("keyword" → "tc-keyword"). */
+export function tokenColorClass(variable: string): string {
+  return `tc-${variable}`;
+}
+
+/** The class of a `color: var(--prism-…)` value, or undefined for any other value. */
+export function colorClassOf(color: unknown): string | undefined {
+  const match = typeof color === 'string' ? COLOR_VARIABLE.exec(color) : null;
+  return match?.[1] === undefined ? undefined : tokenColorClass(match[1]);
+}

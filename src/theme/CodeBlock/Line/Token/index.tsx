@@ -1,0 +1,14 @@
+/**
+ * The theme's code token, except that a plain token (text that is no keyword, string or other
+ * kind Prism colors) is its text alone: it takes the line's color, so its element was one more
+ * for the browser to lay out and nothing for the reader. An empty line's plain token keeps its
+ * element, which holds the line open.
+ */
+import type { ReactNode } from 'react';
+import Token from '@theme-original/CodeBlock/Line/Token';
+import type { Props } from '@theme/CodeBlock/Line/Token';
+
+export default function CodeBlockLineToken(props: Props): ReactNode {
+  if (props.className === 'token plain' && props.style === undefined) return props.children;
+  return <Token {...props} />;
+}
