@@ -243,6 +243,7 @@ const SHRUNKEN_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0
  * started, is replaced.
  */
 const SESSION_ATTEMPTS = 3;
+const VIEWPORT_ATTEMPTS = 4;
 const SESSION_TIMEOUT_MS = 15_000;
 
 interface WebKitSession {
@@ -336,12 +337,18 @@ export async function launchWebKit(): Promise<Engine> {
   return {
     name: 'webkit',
     setViewport: async (width, height) => {
-      // The window's height includes what is left of the toolbar.
+      // The window's height includes what is left of the toolbar, and WebKit may settle the
+      // toolbar's height only after a resize, so the window is corrected by what the viewport
+      // lacks until the viewport is what was asked for.
       const window = driver.manage().window();
+      const viewport = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
       await window.setRect({ width, height });
-      const chrome = await driver.executeScript<number>('return outerHeight - innerHeight');
-      if (chrome > 0) await window.setRect({ width, height: height + chrome });
-      const actual = await driver.executeScript<number[]>('return [innerWidth, innerHeight]');
+      let actual = await viewport();
+      for (let attempt = 1; attempt <= VIEWPORT_ATTEMPTS && (actual[0] !== width || actual[1] !== height); attempt++) {
+        const rect = await window.getRect();
+        await window.setRect({ width: rect.width + width - actual[0], height: rect.height + height - actual[1] });
+        actual = await viewport();
+      }
       if (actual[0] !== width || actual[1] !== height)
         throw new Error(`WebKit: asked for a ${width} × ${height} viewport, got ${actual.join(' × ')}`);
     },
