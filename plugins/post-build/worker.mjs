@@ -1,9 +1,17 @@
-// The worker thread of ./background.ts: loads a TypeScript module as Docusaurus loads plugins
-// (jiti), calls one of its exports and posts the result back.
+// The worker thread of ./background.ts: loads TypeScript modules as Docusaurus loads plugins
+// (jiti), runs the exports it is asked for one after another and posts each result back.
 import { fileURLToPath } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const { modulePath, exportName, args } = workerData;
-parentPort.postMessage(await jiti(modulePath)[exportName](...args));
+let queue = Promise.resolve();
+parentPort.on('message', ({ id, modulePath, exportName, args }) => {
+  queue = queue.then(async () => {
+    try {
+      parentPort.postMessage({ id, result: await jiti(modulePath)[exportName](...args) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: { message: String(error?.message ?? error), stack: error?.stack } });
+    }
+  });
+});
