@@ -1,9 +1,15 @@
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
 
 /** The components pages import (src/components) and the theme's Tabs. */
 const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem))[\\/]/;
+
+/**
+ * Site config fields no code in the browser reads (Docusaurus's client, the theme, ours), about
+ * 4 KB of main.js. The server bundle keeps the whole config.
+ */
+const SERVER_ONLY_CONFIG = new Set(['ssrTemplate', 'presets', 'plugins', 'themes']);
 
 /**
  * What the browser's JavaScript carries, and in which chunk.
@@ -18,14 +24,29 @@ const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]them
  * - Leaves tslib out of every page: @docusaurus/utils-common's index requires it, as CommonJS,
  *   for one helper, so the whole library (about 4 KB gzip) was in main.js. The browser gets the
  *   same exports from the package's own modules instead (./utils-common.ts).
+ * - Leaves out of every page the parts of the site config only the build reads: Docusaurus bundles
+ *   the whole config into main.js, page template (plugins/page-start) and plugin list included
+ *   (SERVER_ONLY_CONFIG).
  */
-export default function clientBundlePlugin(): Plugin {
+export default function clientBundlePlugin({ siteConfig }: LoadContext): Plugin {
+  let browserConfigFile: string | undefined;
   return {
     name: 'client-bundle',
-    configureWebpack(_config, isServer) {
+    async contentLoaded({ actions }) {
+      // As Docusaurus writes it (JSON: functions dropped), less what the browser never reads.
+      const browserConfig = Object.fromEntries(
+        Object.entries(siteConfig).filter(([key]) => !SERVER_ONLY_CONFIG.has(key)),
+      );
+      browserConfigFile = await actions.createData('site-config.json', JSON.stringify(browserConfig));
+    },
+    configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
+      if (!browserConfigFile) throw new Error('client-bundle: the browser site config was not written');
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
+        // A replacement, not an alias: Docusaurus's alias for all of @generated would match first.
+        plugins: [new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, browserConfigFile)],
         optimization: {
           splitChunks: {
             cacheGroups: {
