@@ -44,6 +44,11 @@ export interface LighthouseRow {
   tbtRange: [number, number];
   /** How many runs the median was taken from. */
   runs: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (higher is faster). Simulated throttling scales
+   * the tasks it observes, so blocking time on a slower host comes out longer.
+   */
+  benchmarkIndex: number;
   /** Why the page could not be measured (then every figure is NaN). */
   error?: string;
 }
@@ -53,6 +58,7 @@ interface Lhr {
   requestedUrl: string;
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number };
 }
 
 const LHCI_CLI = path.resolve(import.meta.dirname, '../node_modules/@lhci/cli/src/cli.js');
@@ -135,6 +141,7 @@ function toRow(route: string, formFactor: FormFactor, lhrs: Lhr[]): LighthouseRo
     lcpRange: range(values('largest-contentful-paint', 1000)),
     tbtRange: range(values('total-blocking-time')),
     runs: lhrs.length,
+    benchmarkIndex: median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN)),
   };
 }
 
@@ -210,11 +217,13 @@ export function formatLighthouseTable(rows: LighthouseRow[]): string {
       )
       .join('  ');
   const runs = Math.max(0, ...rows.map((row) => row.runs));
+  const benchmarkIndex = median(rows.map((row) => row.benchmarkIndex));
   return [
     line(header),
     ...body.map(line),
     '',
     `medians of ${runs} runs, the runs' range in brackets; targets: mobile perf 100, mobile LCP ≤ 1.5 s and TBT ≤ 100 ms, a11y / bp / seo 100 ("!" = missed)`,
+    `host speed: Lighthouse benchmark index ${Number.isNaN(benchmarkIndex) ? '–' : benchmarkIndex.toFixed(0)} (median; higher is faster, and simulated blocking time grows on a slower host)`,
   ]
     .map((text) => (text ? `  ${text}` : text))
     .join('\n');
