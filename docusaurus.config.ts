@@ -37,11 +37,11 @@ const config: Config = {
   future: {
     v4: true,
     // Everything `faster: true` turns on but two. Rspack's persistent cache held some 200 MB more
-    // through the static rendering and saves nothing on a cold build (CI's, every deploy's); a
-    // warm local build bundles in about 13 s instead of 6. And the pages render in the build's
-    // own thread, not in worker threads: each loaded the whole server bundle (some 150 MB more),
-    // and rendering took no longer in one thread, since plugins/post-build keeps the other core
-    // busy with the social cards and the Markdown export meanwhile.
+    // through the static rendering and saves nothing on a cold build (CI's, every deploy's);
+    // without it a warm local build bundles as slowly as a cold one. And the pages render in the
+    // build's own thread, not in worker threads: each loaded the whole server bundle (some 150 MB
+    // more), and rendering took no longer in one thread, since plugins/post-build keeps the other
+    // core busy with the social cards and the Markdown export meanwhile.
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
