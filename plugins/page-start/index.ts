@@ -9,7 +9,8 @@
  *   them before it.
  * - ./route-chunks.ts: gives the template each page's route chunks (Docusaurus listed none).
  * - ./client/: Docusaurus's client modules that made the first seconds of a page slow, each taken
- *   over with its edits marked (prefetching, the switches after hydration, a hook that loaded ICU).
+ *   over with its edits marked (prefetching, the switches after hydration, a hook that loaded ICU,
+ *   the head during hydration).
  * - ./theme/: Layout (wrapped: the marker), and theme components ejected for the same reasons as
  *   ./client/: Tabs (no remount after hydration) and LastUpdated (no Intl date formatter in English).
  */
@@ -32,6 +33,8 @@ export const REPLACED_CLIENT_MODULES = [
   { original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: './client/window-size.ts' },
   // useShallowMemoObject without localeCompare (which loads ICU's collator)
   { original: '@docusaurus/theme-common/lib/utils/reactUtils.js', replacement: './client/react-utils.tsx' },
+  // <Head>: its Helmet renders once the page has hydrated
+  { original: '@docusaurus/core/lib/client/exports/Head.js', replacement: './client/head.tsx' },
 ];
 
 /** Matches the resolved path of a file of an installed package, whichever the path separator. */

@@ -107,3 +107,66 @@ test('a tab group keeps the elements the page arrived with when it hydrates', as
   expect(kept.length).toBeGreaterThan(1);
   expect(kept.every(Boolean)).toBe(true);
 });
+
+/** The head's title, description, canonical link and structured data, as the page shows them now. */
+function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    structuredData: JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
+    ) as unknown,
+  }));
+}
+
+/** The head of a page as the server wrote it: loaded beside `page` with no script. */
+async function servedHead(page: Page, path: string) {
+  const served = await page.context().newPage();
+  await served.route('**/*.js', (route) => route.abort());
+  await served.goto(path);
+  const head = await headOf(served);
+  await served.close();
+  return head;
+}
+
+test('the head the page arrived with stays in place while it starts, and follows a client-side navigation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Values this test puts on the page's window for itself: what left the head.
+    const w = window as unknown as { __leftHead?: string[] };
+    w.__leftHead = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const { target } = record;
+        // The head's children, and the title's text.
+        if (target.nodeName !== 'HEAD' && target.parentNode?.nodeName !== 'HEAD') continue;
+        for (const node of record.removedNodes)
+          w.__leftHead!.push(node instanceof Element ? node.outerHTML.slice(0, 80) : `text of <${target.nodeName}>`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const served = await servedHead(page, LONG_PAGE);
+  await page.goto(LONG_PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const leftHead = await page.evaluate(() => (window as unknown as { __leftHead: string[] }).__leftHead);
+  // Two kinds may leave: prefetch links, and the structured data, which the server's HTML minifier
+  // wrote with its keys sorted and react-helmet-async writes again once, the same data in the order
+  // the browser's JSON.stringify gives (headOf compares the data).
+  expect(
+    leftHead.filter(
+      (removed) => !removed.startsWith('<link rel="prefetch"') && !removed.includes('type="application/ld+json"'),
+    ),
+  ).toEqual([]);
+  expect(await headOf(page)).toEqual(served);
+
+  // In the app: the next page's head is the one the server writes for it.
+  const target = '/getting-started/introduction';
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${target}"]`).click();
+  await expect(page).toHaveURL(target);
+  const expected = await servedHead(page, target);
+  expect(expected.title).not.toEqual(served.title);
+  await expect.poll(() => headOf(page)).toEqual(expected);
+});

@@ -126,6 +126,7 @@ describe('Docusaurus internals the site relies on', () => {
     expect(ejected.map(({ file }) => file).sort()).toEqual([
       'plugins/page-start/client/browser-context.tsx',
       'plugins/page-start/client/docusaurus.ts',
+      'plugins/page-start/client/head.tsx',
       'plugins/page-start/client/react-utils.tsx',
       'plugins/page-start/client/window-size.ts',
       'plugins/page-start/ssr-template.ts',
