@@ -85,6 +85,15 @@ describe('Docusaurus internals the site relies on', () => {
     }
   });
 
+  it('react-helmet-async is the one @docusaurus/core depends on (plugins/page-start/client/head.tsx)', () => {
+    // Head's Helmet finds the HelmetProvider of Docusaurus's client entry only if both are one copy.
+    const dependencies = (pkg: string) =>
+      (JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+    expect(dependencies(path.join(ROOT, 'package.json'))['react-helmet-async']).toBe(
+      dependencies(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'))['react-helmet-async'],
+    );
+  });
+
   it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
     const { default: upstream } = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as { default: string };
     const lines = (template: string) =>
