@@ -1,6 +1,6 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
 import { SPINNER_DELAY_MS } from '../../src/components/OnDemand/use-on-demand';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, docsSidebar, waitForHydration } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
 /** Route chunks and other script assets emitted by the build. */
@@ -58,7 +58,6 @@ const ENTRY_SCRIPT = /\/(runtime~[\w-]+|framework|main)\.[^/]+\.js$/;
 /** The notice shown when a page's scripts fail on first load (src/clientModules/firstLoadFailure.ts). */
 const failureNotice = (page: Page) =>
   page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 const colorToggle = (page: Page) => page.getByRole('button', { name: /dark and light mode/ });
 
 test.describe('routing', () => {
@@ -110,7 +109,7 @@ test.describe('prefetching', () => {
     await page.waitForLoadState('networkidle');
 
     const chunks = recordChunkRequests(page);
-    const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
+    const link = docsSidebar(page).getByRole('link', { name: 'REST API', exact: true });
     await link.hover();
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/getting-started/introduction');
@@ -131,7 +130,7 @@ test.describe('prefetching', () => {
       await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
 
       const chunks = recordChunkRequests(page);
-      const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
+      const link = docsSidebar(page).getByRole('link', { name: 'REST API', exact: true });
       await link.hover();
       // The hover asked Docusaurus to preload the route, and it declined: no chunk was requested.
       await expect.poll(preloads).toEqual([{ path: '/getting-started/rest-api', started: false }]);
@@ -285,8 +284,8 @@ test.describe('keyboard and layout', () => {
     await expect(item).toBeHidden();
 
     // A sidebar category expands and collapses on click.
-    const category = sidebar(page).getByRole('button', { name: 'Configuration', exact: true });
-    const child = sidebar(page).getByRole('link', { name: 'Callbacks', exact: true });
+    const category = docsSidebar(page).getByRole('button', { name: 'Configuration', exact: true });
+    const child = docsSidebar(page).getByRole('link', { name: 'Callbacks', exact: true });
     await expect(category).toHaveAttribute('aria-expanded', 'false');
     await expect(child).toBeHidden();
     await category.click();
@@ -405,7 +404,7 @@ test.describe('route loading', () => {
       await route.continue();
     });
     const seen = await watchProgressBar(page);
-    await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
+    await docsSidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     release();
     await expect(h1(page)).toHaveText(/REST API/);
@@ -416,7 +415,7 @@ test.describe('route loading', () => {
   test('no progress bar for a route that is already loaded', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
-    const link = sidebar(page).getByRole('link', { name: 'REST API', exact: true });
+    const link = docsSidebar(page).getByRole('link', { name: 'REST API', exact: true });
     await link.hover();
     await page.waitForLoadState('networkidle');
     const seen = await watchProgressBar(page);
@@ -458,7 +457,7 @@ test.describe('route loading', () => {
     problems.allow(/Loading chunk \d+ failed/);
 
     await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-    await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
+    await docsSidebar(page).getByRole('link', { name: 'REST API', exact: true }).click();
     await expect(page).toHaveURL(/\/getting-started\/rest-api$/);
     await expect(h1(page)).toHaveText(/REST API/);
     await waitForHydration(page);
@@ -534,7 +533,7 @@ test.describe('route loading', () => {
     await page.waitForLoadState('networkidle');
     await page.route(JS_CHUNK, (route) => route.abort('failed'));
     const failed = page.waitForEvent('pageerror');
-    await sidebar(page).getByRole('link', { name: 'REST API', exact: true }).hover();
+    await docsSidebar(page).getByRole('link', { name: 'REST API', exact: true }).hover();
     expect((await failed).message).toMatch(/Loading chunk \d+ failed/);
     // The page reports an unhandled rejection only after its unhandledrejection listeners ran,
     // and the notice is added inside that listener: had it been going to show, it would be here.

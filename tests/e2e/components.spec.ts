@@ -1,4 +1,4 @@
-import { test, expect, chooseDarkMode, recordScriptTexts, waitForHydration } from './fixtures';
+import { test, expect, chooseDarkMode, docsSidebar, recordScriptTexts, waitForHydration } from './fixtures';
 
 test.describe('provider catalogue', () => {
   test('lists every provider and the filter narrows it', async ({ page }) => {
@@ -147,10 +147,7 @@ test.describe('code blocks', () => {
     const scripts = recordScriptTexts(page);
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
-    await page
-      .getByRole('navigation', { name: 'Docs sidebar' })
-      .getByRole('link', { name: 'Example', exact: true })
-      .click();
+    await docsSidebar(page).getByRole('link', { name: 'Example', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Example/);
     await expect(page.locator('pre .token.keyword').first()).toBeVisible();
     await expect(page.locator('pre .token.keyword').first()).toHaveClass(/\btc-keyword\b/);

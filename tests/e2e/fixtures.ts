@@ -62,6 +62,9 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
 export { expect };
 
 /** Waits until React has hydrated the page (the color toggle is disabled until then). */
+/** The docs sidebar (the navigation landmark the docs layout names). */
+export const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
 }

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { PAINT_AFTER_ID } from '../../plugins/page-start/paint-after';
 import { PAGE_SCRIPTS_ID } from '../../plugins/page-start/ssr-template';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, docsSidebar, waitForHydration } from './fixtures';
 
 const LONG_PAGE = '/configuration/options';
 
@@ -160,7 +160,7 @@ test('the head the page arrived with stays in place while it starts, and follows
 
   // In the app: the next page's head is the one the server writes for it.
   const target = '/getting-started/introduction';
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).locator(`a[href="${target}"]`).click();
+  await docsSidebar(page).locator(`a[href="${target}"]`).click();
   await expect(page).toHaveURL(target);
   const expected = await servedHead(page, target);
   expect(expected.title).not.toEqual(served.title);

@@ -1,5 +1,5 @@
 import { currentVersion, docsVersions, frozenVersions } from '../../config/versions';
-import { test, expect, chooseDarkMode, waitForHydration } from './fixtures';
+import { test, expect, chooseDarkMode, docsSidebar, waitForHydration } from './fixtures';
 
 test.describe('navbar', () => {
   test('shows its items, the external links named for what they open', async ({ page }) => {
@@ -75,9 +75,7 @@ test.describe('navbar', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorials', exact: true }).click();
     await expect(page).toHaveURL(/\/tutorials\/?$/);
-    await expect(
-      page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /Securing pages/i }),
-    ).toBeVisible();
+    await expect(docsSidebar(page).getByRole('link', { name: /Securing pages/i })).toBeVisible();
   });
 });
 
