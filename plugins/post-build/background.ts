@@ -55,6 +55,11 @@ export class BackgroundThread {
     return result;
   }
 
+  /** From now on the process waits for the thread (the post-build steps await what it does). */
+  keepProcessAlive(): void {
+    this.worker.ref();
+  }
+
   /** Ends the thread and frees its memory. */
   async close(): Promise<void> {
     await this.worker.terminate();

@@ -7,12 +7,15 @@
  *   worker thread (./background.ts) and run while the site is bundled and rendered: every page is
  *   turned into Markdown with the llms files (plugins/markdown-export), and the social cards the
  *   cache lacks are drawn (plugins/social-cards).
- * - After the build, compression of what it wrote starts on the thread pool (plugins/delivery),
- *   while every built page is read and parsed once (plugins/built-pages) and the steps that look
- *   inside the pages take what they need from that one parse: the search records (plugins/search)
- *   and the hashes of the inline scripts for the CSP (plugins/delivery).
- * - Then the search index, the Markdown files, the deploy configs and the cards are written, and
- *   the new files compressed too.
+ * - Once the client bundle is written, the same thread compresses its scripts and styles
+ *   (plugins/delivery) while the pages are rendered, which keeps only the build's own thread busy
+ *   (./compress-bundle.ts).
+ * - After the build, it compresses the rest of what the build wrote, while every built page is
+ *   read and parsed once (plugins/built-pages) and the steps that look inside the pages take what
+ *   they need from that one parse: the search records (plugins/search) and the hashes of the
+ *   inline scripts for the CSP (plugins/delivery).
+ * - The Markdown files and the cards are written before that parse, so that they are compressed
+ *   during it; the search index and the deploy configs after it, and the index compressed last.
  *
  * While the site is bundled, the garbage that compiling the docs leaves is collected (./memory.ts).
  */
@@ -20,11 +23,18 @@ import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { visitBuiltPages } from '../built-pages';
-import { compressibleFiles, compression, scriptHashesVisitor, writeDeliveryFiles } from '../delivery';
+import {
+  compressibleFiles,
+  forgetUnusedForms,
+  scriptHashesVisitor,
+  writeDeliveryFiles,
+  type Precompressed,
+} from '../delivery';
 import { writeExportFiles, type markdownExport } from '../markdown-export';
 import { searchRecordsVisitor, versionPrefixesByTag, writeSearchIndex } from '../search';
 import { cardJobs, copyCards, type CardJob, type drawMissingCards } from '../social-cards';
 import { BackgroundThread } from './background';
+import { compressBundleWhileRendering } from './compress-bundle';
 import { collectGarbage, collectGarbageWhileBundling } from './memory';
 
 interface BackgroundSteps {
@@ -32,17 +42,36 @@ interface BackgroundSteps {
   cards: CardJob[];
   drawn: Promise<Awaited<ReturnType<typeof drawMissingCards>>>;
   markdown: Promise<ReturnType<typeof markdownExport>>;
+  /** The files handed to the thread for compression so far, and what it made of them. */
+  queued: Set<string>;
+  compressed: Promise<Precompressed>[];
 }
 
 export default function postBuildPlugin(context: LoadContext): Plugin {
-  const { siteDir, siteConfig } = context;
+  const { siteDir, siteConfig, outDir } = context;
+  const compressedForms = path.join(siteDir, 'node_modules/.cache/precompressed');
   let background: BackgroundSteps | undefined;
   const whileBundling = collectGarbageWhileBundling();
+  /** Hands the files of `files` not handed over before to the background thread, for compression. */
+  const compress = (files: string[]) => {
+    if (!background) throw new Error('post-build: files to compress before the content was loaded');
+    const { queued } = background;
+    const fresh = files.filter((file) => !queued.has(file));
+    for (const file of fresh) queued.add(file);
+    background.compressed.push(
+      background.thread.run(require.resolve('../delivery/precompress'), 'precompress', [
+        outDir,
+        fresh,
+        compressedForms,
+      ]),
+    );
+  };
   return {
     name: 'post-build',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // A production build only (./memory.ts); the development server rebuilds one bundle at a time.
-      return process.env.NODE_ENV === 'production' ? { plugins: [whileBundling] } : {};
+      if (process.env.NODE_ENV !== 'production') return {};
+      return { plugins: isServer ? [whileBundling] : [whileBundling, compressBundleWhileRendering(outDir, compress)] };
     },
     allContentLoaded({ allContent }) {
       // Only a production build has post-build steps; the development server reloads content often.
@@ -59,15 +88,27 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           docs.loadedVersions,
         ]),
         drawn: thread.run(require.resolve('../social-cards'), 'drawMissingCards', [siteDir, cards]),
+        queued: new Set(),
+        compressed: [],
       };
     },
-    async postBuild({ outDir, routesPaths }) {
+    async postBuild({ routesPaths }) {
       if (!background) throw new Error('post-build: the content was loaded without its background steps');
+      background.thread.keepProcessAlive();
       // What rendering the pages left (./memory.ts), before these steps read them all again.
       collectGarbage();
-      const compressing = compression(outDir, path.join(siteDir, 'node_modules/.cache/precompressed'));
-      const built = new Set(compressibleFiles(outDir));
-      compressing.add([...built]);
+      // Written first, so they are compressed along with the pages while the pages are parsed.
+      const markdown = await background.markdown;
+      writeExportFiles(outDir, markdown.files);
+      console.log(
+        `[markdown-export] ${markdown.pages} pages as Markdown, llms.txt and llms-full.txt for ${markdown.versions} versions`,
+      );
+      const drawn = await background.drawn;
+      await copyCards(siteDir, outDir, background.cards);
+      console.log(
+        `[social-cards] ${background.cards.length} cards (${drawn} drawn, ${background.cards.length - drawn} from the cache)`,
+      );
+      compress(compressibleFiles(outDir));
 
       const search = searchRecordsVisitor(siteConfig.url, versionPrefixesByTag(siteDir));
       const scripts = scriptHashesVisitor();
@@ -87,22 +128,13 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
         scripts.hashes(),
       );
 
-      const markdown = await background.markdown;
-      writeExportFiles(outDir, markdown.files);
-      console.log(
-        `[markdown-export] ${markdown.pages} pages as Markdown, llms.txt and llms-full.txt for ${markdown.versions} versions`,
-      );
-      const drawn = await background.drawn;
+      compress(compressibleFiles(outDir));
+      const compressed = await Promise.all(background.compressed);
       await background.thread.close();
-      await copyCards(siteDir, outDir, background.cards);
+      forgetUnusedForms(compressedForms, new Set(compressed.flatMap(({ cacheEntries }) => cacheEntries)));
+      const sum = (count: (run: Precompressed) => number) => compressed.reduce((total, run) => total + count(run), 0);
       console.log(
-        `[social-cards] ${background.cards.length} cards (${drawn} drawn, ${background.cards.length - drawn} from the cache)`,
-      );
-
-      compressing.add(compressibleFiles(outDir).filter((file) => !built.has(file)));
-      const compressed = await compressing.finish();
-      console.log(
-        `[delivery] headers, redirects and deploy configs written; ${compressed.files} files precompressed (gzip, brotli; ${compressed.reused} unchanged since the last build)`,
+        `[delivery] headers, redirects and deploy configs written; ${sum((run) => run.files)} files precompressed (gzip, brotli; ${sum((run) => run.reused)} unchanged since the last build)`,
       );
     },
   };

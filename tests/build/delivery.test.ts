@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../plugins/built-pages';
 import { collectScriptHashes, compressibleFiles, DEPLOY_FILES, TEXT_TYPES } from '../../plugins/delivery';
@@ -139,8 +140,9 @@ describe('the built delivery files', () => {
     expect(existsSync(path.join(BUILD, 'getting-started/example.md.br'))).toBe(true);
   });
 
-  it('every file worth compressing has both compressed forms, those written after the pages too', () => {
-    // plugins/post-build compresses what the site build wrote, then what its own steps wrote.
+  it('every file worth compressing has both compressed forms, of the file as the build left it', () => {
+    // plugins/post-build compresses the bundle while the pages render, then what the rendering and
+    // its own steps wrote: a file changed after its turn would be served stale.
     const files = compressibleFiles(BUILD).filter((file) => statSync(path.join(BUILD, file)).size >= 1024);
     for (const late of ['llms-full.txt', 'getting-started/introduction.md'])
       expect(files, late).toContain(late);
@@ -149,5 +151,13 @@ describe('the built delivery files', () => {
       (file) => !existsSync(path.join(BUILD, `${file}.br`)) || !existsSync(path.join(BUILD, `${file}.gz`)),
     );
     expect(missing).toEqual([]);
+    const stale = files.filter((file) => {
+      const content = readFileSync(path.join(BUILD, file));
+      return (
+        !brotliDecompressSync(readFileSync(path.join(BUILD, `${file}.br`))).equals(content) ||
+        !gunzipSync(readFileSync(path.join(BUILD, `${file}.gz`))).equals(content)
+      );
+    });
+    expect(stale).toEqual([]);
   });
 });
