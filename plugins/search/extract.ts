@@ -21,10 +21,35 @@ export function readPageMeta($: CheerioAPI): PageMeta | null {
   return { language, tag };
 }
 
-const TEXT_BLOCKS = 'p, li, td, th, dt, dd, blockquote';
+const TEXT_BLOCKS = ['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote'];
 // Text that is UI rather than content: copy buttons, code, the heading anchor links.
 const SKIP =
   'pre, .hash-link, button, nav, .theme-admonition-heading, script, style, svg, .sr-only, [aria-hidden="true"]';
+
+/** What the text walk reads of a parsed node (domhandler's, as cheerio gives them). */
+interface ParsedNode {
+  type: string;
+  name?: string;
+  data?: string;
+  parent?: ParsedNode | null;
+  children?: ParsedNode[];
+}
+
+/**
+ * The text of `nodes` as cheerio's text() gives it, without the nodes in `left` or under them and
+ * without elements named in `blocks` (a block's own text, when blocks nest). Walking the page
+ * instead of cloning it and removing those: the pages are parsed once for every post-build step,
+ * so extraction leaves them as they are, and cloning every block was most of its time.
+ */
+function textWithout(nodes: ParsedNode[], left: Set<ParsedNode>, blocks: Set<string>): string {
+  let text = '';
+  for (const node of nodes) {
+    if (left.has(node) || (node.name !== undefined && node.children && blocks.has(node.name))) continue;
+    if (node.children) text += textWithout(node.children, left, blocks);
+    else if (node.type === 'text') text += node.data ?? '';
+  }
+  return text;
+}
 
 function clean(text: string): string {
   return text
@@ -41,8 +66,7 @@ export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
   const meta = readPageMeta($);
   if (!meta) return [];
   const article = $('article').first();
-  // A copy: the UI text is taken out of it below.
-  const markdown = article.find('.theme-doc-markdown').first().clone();
+  const markdown = article.find('.theme-doc-markdown').first();
   const title = clean(markdown.find('h1').first().text() || ($('title').text().split('|', 1)[0] ?? ''));
   if (!markdown.length || !title) return [];
 
@@ -53,7 +77,13 @@ export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
     .filter((text) => text && text !== 'Home page');
   const lvl0 = (crumbs.length > 1 ? crumbs[0] : undefined) ?? 'Documentation';
 
-  markdown.find(SKIP).remove();
+  const ui = new Set<ParsedNode>(markdown.find(SKIP).toArray());
+  const inUi = (node: ParsedNode) => {
+    for (let at: ParsedNode | null | undefined = node; at; at = at.parent) if (ui.has(at)) return true;
+    return false;
+  };
+  const noBlocks = new Set<string>();
+  const blockNames = new Set(TEXT_BLOCKS);
 
   const records: PageRecord[] = [];
   const usedIds = new Set<string>();
@@ -80,28 +110,29 @@ export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
     records.push({ ...current, id });
   };
 
-  markdown.find(`h2[id], h3[id], ${TEXT_BLOCKS}`).each((_, element) => {
-    const node = $(element);
+  for (const element of markdown.find(`h2[id], h3[id], ${TEXT_BLOCKS.join(', ')}`).toArray()) {
+    if (inUi(element)) continue;
     const name = element.tagName.toLowerCase();
     if (name === 'h2' || name === 'h3') {
       flush();
-      const heading = clean(node.text());
+      const heading = clean(textWithout(element.children, ui, noBlocks));
       const lvl2 = name === 'h2' ? heading : (current.lvl2 ?? heading);
+      const anchor = `${pageUrl}#${element.attribs.id}`;
       current = {
         ...current,
-        id: `${pageUrl}#${node.attr('id')}`,
-        url: `${pageUrl}#${node.attr('id')}`,
+        id: anchor,
+        url: anchor,
         type: name === 'h2' ? 'lvl2' : 'lvl3',
         lvl2,
         lvl3: name === 'h3' ? heading : null,
         content: '',
       };
-      return;
+      continue;
     }
     // Blocks nest (a list item holds paragraphs and lists): take each block's own text once.
-    const text = clean(node.clone().find(TEXT_BLOCKS).remove().end().text());
+    const text = clean(textWithout(element.children, ui, blockNames));
     if (text) parts.push(text);
-  });
+  }
   flush();
   return records;
 }

@@ -36,7 +36,8 @@ describe('extractRecords', () => {
 <h3 id="arguments">Arguments</h3>
 <table><tr><th>Name</th><td>token</td></tr></table>
 <h2 id="session-callback">Session callback</h2>
-<div class="theme-admonition"><div class="theme-admonition-heading">note</div><p>Only with JWT.</p></div>`);
+<div class="theme-admonition"><div class="theme-admonition-heading">note</div><p>Only with JWT.</p></div>
+<div aria-hidden="true"><p>Hidden copy</p></div>`);
   const records = extractRecords(parsePage(html), URL_BASE);
 
   it('makes one record for the title and one per h2/h3 section', () => {
@@ -61,7 +62,16 @@ describe('extractRecords', () => {
     const all = records.map((record) => record.content).join(' ');
     expect(all).not.toContain('secretCode');
     expect(all).not.toContain('Navbar');
+    expect(all).not.toContain('Hidden copy');
     expect(records[1]!.lvl2).not.toContain('#');
+  });
+
+  it('leaves the page as it was parsed, for the other post-build steps', () => {
+    const page = parsePage(html);
+    const before = page.html();
+    extractRecords(page, URL_BASE);
+    expect(page.html()).toBe(before);
+    expect(page('.hash-link')).toHaveLength(1);
   });
 
   it('keeps ids unique when an anchor repeats', () => {
