@@ -8,8 +8,8 @@
  *   turned into Markdown with the llms files (plugins/markdown-export), and the social cards the
  *   cache lacks are drawn (plugins/social-cards).
  * - Once the client bundle is written, the same thread compresses its scripts and styles
- *   (plugins/delivery) while the pages are rendered, which keeps only the build's own thread busy
- *   (./compress-bundle.ts).
+ *   (plugins/delivery) while the pages are rendered; the rendering keeps only the build's own
+ *   thread busy (./compress-bundle.ts).
  * - After the build, it compresses the rest of what the build wrote, while every built page is
  *   read and parsed once (plugins/built-pages) and the steps that look inside the pages take what
  *   they need from that one parse: the search records (plugins/search) and the hashes of the

@@ -21,7 +21,9 @@ export function readPageMeta($: CheerioAPI): PageMeta | null {
   return { language, tag };
 }
 
-const TEXT_BLOCKS = ['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote'];
+/** The blocks whose text makes a record's content. */
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote']);
+const NO_BLOCKS: ReadonlySet<string> = new Set();
 // Text that is UI rather than content: copy buttons, code, the heading anchor links.
 const SKIP =
   'pre, .hash-link, button, nav, .theme-admonition-heading, script, style, svg, .sr-only, [aria-hidden="true"]';
@@ -41,7 +43,7 @@ interface ParsedNode {
  * instead of cloning it and removing those: the pages are parsed once for every post-build step,
  * so extraction leaves them as they are, and cloning every block was most of its time.
  */
-function textWithout(nodes: ParsedNode[], left: Set<ParsedNode>, blocks: Set<string>): string {
+function textWithout(nodes: ParsedNode[], left: ReadonlySet<ParsedNode>, blocks: ReadonlySet<string>): string {
   let text = '';
   for (const node of nodes) {
     if (left.has(node) || (node.name !== undefined && node.children && blocks.has(node.name))) continue;
@@ -82,8 +84,6 @@ export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
     for (let at: ParsedNode | null | undefined = node; at; at = at.parent) if (ui.has(at)) return true;
     return false;
   };
-  const noBlocks = new Set<string>();
-  const blockNames = new Set(TEXT_BLOCKS);
 
   const records: PageRecord[] = [];
   const usedIds = new Set<string>();
@@ -110,12 +110,12 @@ export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
     records.push({ ...current, id });
   };
 
-  for (const element of markdown.find(`h2[id], h3[id], ${TEXT_BLOCKS.join(', ')}`).toArray()) {
+  for (const element of markdown.find(`h2[id], h3[id], ${[...TEXT_BLOCKS].join(', ')}`).toArray()) {
     if (inUi(element)) continue;
     const name = element.tagName.toLowerCase();
     if (name === 'h2' || name === 'h3') {
       flush();
-      const heading = clean(textWithout(element.children, ui, noBlocks));
+      const heading = clean(textWithout(element.children, ui, NO_BLOCKS));
       const lvl2 = name === 'h2' ? heading : (current.lvl2 ?? heading);
       const anchor = `${pageUrl}#${element.attribs.id}`;
       current = {
@@ -130,7 +130,7 @@ export function extractRecords($: CheerioAPI, pageUrl: string): PageRecord[] {
       continue;
     }
     // Blocks nest (a list item holds paragraphs and lists): take each block's own text once.
-    const text = clean(textWithout(element.children, ui, blockNames));
+    const text = clean(textWithout(element.children, ui, TEXT_BLOCKS));
     if (text) parts.push(text);
   }
   flush();
