@@ -12,7 +12,7 @@ const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]them
 const SERVER_ONLY_CONFIG = new Set(['ssrTemplate', 'presets', 'plugins', 'themes']);
 
 /**
- * What the browser's JavaScript carries, and in which chunk.
+ * What the browser's JavaScript carries, and in which chunk (and how its styles are built).
  *
  * - Keeps the components a page renders out of the chunk every page loads. Docusaurus moves each
  *   module that more than half of the pages import into one `common` chunk, loaded by every page.
@@ -38,6 +38,12 @@ export default function clientBundlePlugin({ siteConfig }: LoadContext): Plugin 
         Object.entries(siteConfig).filter(([key]) => !SERVER_ONLY_CONFIG.has(key)),
       );
       browserConfigFile = await actions.createData('site-config.json', JSON.stringify(browserConfig));
+    },
+    // PostCSS's options are all here (Docusaurus's): without `config: false`, its loader searched
+    // every folder from each stylesheet up to the root for a config file, 27 names in each, about
+    // 2.5 s of the build's own thread while the site is bundled.
+    configurePostCss(options) {
+      return { ...options, config: false };
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
