@@ -15,10 +15,12 @@
  *   they need from that one parse: the search records (plugins/search) and the hashes of the
  *   inline scripts for the CSP (plugins/delivery).
  * - The Markdown files and the cards are written before that parse, so that they are compressed
- *   during it; the search index and the deploy configs after it, and the index compressed last.
+ *   during it; the search indexes and the deploy configs after it, and compressed last, shared
+ *   between the two threads, since the build's own would otherwise only wait.
  *
  * While the site is bundled, the garbage that compiling the docs leaves is collected (./memory.ts).
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -26,6 +28,7 @@ import { visitBuiltPages } from '../built-pages';
 import {
   compressibleFiles,
   forgetUnusedForms,
+  precompress,
   scriptHashesVisitor,
   writeDeliveryFiles,
   type Precompressed,
@@ -45,6 +48,21 @@ interface BackgroundSteps {
   /** The files handed to the thread for compression so far, and what it made of them. */
   queued: Set<string>;
   compressed: Promise<Precompressed>[];
+}
+
+/** `files` (relative to `outDir`) in two lists of about the same number of bytes, the largest file in the first. */
+function halvesBySize(outDir: string, files: string[]): [string[], string[]] {
+  const halves: [{ files: string[]; bytes: number }, { files: string[]; bytes: number }] = [
+    { files: [], bytes: 0 },
+    { files: [], bytes: 0 },
+  ];
+  const sized = files.map((file) => ({ file, bytes: statSync(path.join(outDir, file)).size }));
+  for (const { file, bytes } of sized.sort((a, b) => b.bytes - a.bytes)) {
+    const lighter = halves[0].bytes <= halves[1].bytes ? halves[0] : halves[1];
+    lighter.files.push(file);
+    lighter.bytes += bytes;
+  }
+  return [halves[0].files, halves[1].files];
 }
 
 export default function postBuildPlugin(context: LoadContext): Plugin {
@@ -128,8 +146,13 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
         scripts.hashes(),
       );
 
-      compress(compressibleFiles(outDir));
-      const compressed = await Promise.all(background.compressed);
+      // The last files, shared with the thread by size: this thread, free at once, takes the largest.
+      const { queued } = background;
+      const late = compressibleFiles(outDir).filter((file) => !queued.has(file));
+      const [ours, theirs] = halvesBySize(outDir, late);
+      compress(theirs);
+      const here = precompress(outDir, ours, compressedForms);
+      const compressed = [here, ...(await Promise.all(background.compressed))];
       await background.thread.close();
       forgetUnusedForms(compressedForms, new Set(compressed.flatMap(({ cacheEntries }) => cacheEntries)));
       const sum = (count: (run: Precompressed) => number) => compressed.reduce((total, run) => total + count(run), 0);
