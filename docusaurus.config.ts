@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './config/announcement';
-import { docs } from './config/docs';
+import { docs, markdownExport } from './config/docs';
 import { BASE_URL, HOSTED_SEARCH, SITE_URL } from './config/env';
 import { footer } from './config/footer';
 import { insideGitWorktree } from './config/git';
@@ -38,7 +38,8 @@ const config: Config = {
     v4: true,
     // Everything `faster: true` turns on but two. Rspack's persistent cache held some 200 MB more
     // through the static rendering and saves nothing on a cold build (CI's, every deploy's);
-    // without it a warm local build bundles as slowly as a cold one. And the pages render in the
+    // without it a warm local build bundles as slowly as a cold one, and every page is compiled,
+    // which the Markdown export needs (plugins/markdown-export). And the pages render in the
     // build's own thread, not in worker threads: each loaded the whole server bundle (some 150 MB
     // more), and rendering took no longer in one thread, since plugins/post-build keeps the other
     // core busy with the social cards and the Markdown export meanwhile.
@@ -96,7 +97,7 @@ const config: Config = {
     ],
     // The build's last steps in their order: search index, Markdown, deploy configs with the CSP
     // hashes of the pages' inline scripts, compression, social cards.
-    './plugins/post-build/index.ts',
+    ['./plugins/post-build/index.ts', { markdownExport }],
   ],
 
   themeConfig: {

@@ -1,8 +1,12 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { MarkdownExport } from '../plugins/markdown-export';
 import rehypeWideContent from '../plugins/wide-content/rehype-wide-content';
 import { editUrlOption } from './edit-url';
 import { versionsOption } from './versions';
+
+/** Every docs page as Markdown: the docs' MDX compile converts each page, plugins/post-build writes them. */
+export const markdownExport = new MarkdownExport();
 
 export const docs = {
   path: 'docs',
@@ -13,6 +17,8 @@ export const docs = {
   numberPrefixParser: false,
   lastVersion: 'current',
   versions: versionsOption(),
+  // First, so that it converts each page as MDX parsed it, before any plugin changes the tree.
+  beforeDefaultRemarkPlugins: [markdownExport.remarkPlugin],
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
   // Tables scroll inside their own box; long inline code wraps at slashes and dots (phone widths).
   rehypePlugins: [rehypeWideContent],

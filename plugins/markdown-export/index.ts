@@ -1,15 +1,17 @@
 /**
- * Every docs page as Markdown, for readers who paste pages into an assistant or an editor: after
- * the build, each page's MDX is written as `<route>.md` (./to-markdown.ts), and each docs version
- * gets an llms.txt index and an llms-full.txt with all its pages (./llms.ts). theme/ adds the
- * "Copy page" control and the `<link rel="alternate" type="text/markdown">` of each page.
+ * Every docs page as Markdown, for readers who paste pages into an assistant or an editor: each
+ * page's MDX, as the build compiles it, becomes `<route>.md` (./to-markdown.ts), and each docs
+ * version gets an llms.txt index and an llms-full.txt with all its pages (./llms.ts). theme/ adds
+ * the "Copy page" control and the `<link rel="alternate" type="text/markdown">` of each page.
  *
  * The files are written by a step of plugins/post-build, before the output is compressed.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { Plugin } from '@docusaurus/types';
+import type { Root } from 'mdast';
+import type { Plugin as RemarkPlugin } from 'unified';
 import { docsVersions, type DocsVersion } from '../../config/versions';
 import type { ProviderFrontMatter } from '../front-matter-check/schema';
 import { readCatalog } from '../provider-catalog/catalog';
@@ -17,7 +19,7 @@ import { testedStacks } from '../tested-with';
 import { pageComponents } from './components';
 import { llmsFull, llmsIndex, sidebarSections, type PageEntry, type VersionHeader } from './llms';
 import { llmsFilesOf, markdownPathOf } from './paths';
-import { mdxToMarkdown } from './to-markdown';
+import { mdastToMarkdown, type PageToConvert } from './to-markdown';
 
 type LoadedVersion = LoadedContent['loadedVersions'][number];
 type Doc = LoadedVersion['docs'][number];
@@ -59,18 +61,18 @@ function versionHeader(site: SiteAddress, tagline: string, version: DocsVersion,
   };
 }
 
-/** Every docs page of one version as Markdown, keyed by doc id. */
-export function versionMarkdown(
+/** How to convert each docs page of one version, keyed by its source file. */
+function versionPages(
   context: { siteDir: string; site: SiteAddress },
   version: DocsVersion,
   loaded: LoadedVersion,
   permalinkBySource: Map<string, string>,
-): Map<string, PageEntry> {
+): Map<string, PageToConvert> {
   const { siteDir, site } = context;
   const stacks = testedStacks(path.join(siteDir, 'examples'));
   const catalog = readCatalog(siteDir, version);
   const absolute = (sitePath: string) => absoluteUrl(site, sitePath);
-  const pages = new Map<string, PageEntry>();
+  const pages = new Map<string, PageToConvert>();
   for (const doc of loaded.docs) {
     const file = sourceFile(siteDir, doc);
     const pageUrl = new URL(doc.permalink, site.url).href;
@@ -84,9 +86,8 @@ export function versionMarkdown(
       if (target.startsWith('/')) return `${absolute(target)}${suffix}`;
       return new URL(url, pageUrl).href;
     };
-    const body = mdxToMarkdown({
+    pages.set(file, {
       file: path.relative(siteDir, file),
-      source: readFileSync(file, 'utf8'),
       pageUrl,
       resolveLink,
       components: pageComponents({
@@ -95,13 +96,6 @@ export function versionMarkdown(
         catalog,
         absolute,
       }),
-    });
-    pages.set(doc.id, {
-      id: doc.id,
-      title: doc.title,
-      description: doc.description,
-      markdownUrl: new URL(markdownPathOf(doc.permalink), site.url).href,
-      markdown: `# ${doc.title}\n\n${sourceLine(pageUrl, version)}\n\n${body}`,
     });
   }
   return pages;
@@ -113,41 +107,89 @@ export interface ExportFile {
   text: string;
 }
 
+type ExportSite = SiteAddress & { siteDir: string; tagline: string };
+
 /**
- * Every docs page as Markdown, and each version's llms files, as files to write into the build.
- * Runs on a worker thread while the site builds (plugins/post-build), so it takes plain data.
+ * The Markdown export of one build. Docusaurus's MDX compile parses every docs page, and
+ * `remarkPlugin` (the first of the docs' remark plugins, config/docs.ts) converts the tree it
+ * parsed before any other plugin changes it. Parsing every page a second time, on the background
+ * thread, cost about 5.5 s of CPU in a build that keeps both cores busy, and the Markdown was the
+ * same, byte for byte. plugins/post-build calls `prepare` once the docs are loaded (the compile
+ * comes after) and `files` after the build; config/docs.ts makes the one instance both use. The
+ * development server never prepares it, so there the plugin does nothing.
  */
-export function markdownExport(
-  { siteDir, tagline, ...site }: SiteAddress & { siteDir: string; tagline: string },
-  loadedVersions: LoadedVersion[],
-): { files: ExportFile[]; pages: number; versions: number } {
-  const versions = docsVersions(siteDir);
-  const permalinkBySource = new Map(
-    loadedVersions.flatMap((loaded) => loaded.docs.map((doc) => [sourceFile(siteDir, doc), doc.permalink] as const)),
-  );
-  const files: ExportFile[] = [];
-  let pageCount = 0;
-  for (const version of versions) {
-    const loaded = loadedVersions.find((candidate) => candidate.versionName === version.name);
-    if (!loaded) throw new Error(`markdown-export: the docs plugin did not load the version "${version.name}"`);
-    const pages = versionMarkdown({ siteDir, site }, version, loaded, permalinkBySource);
-    for (const doc of loaded.docs) {
-      const page = pages.get(doc.id);
-      if (!page) continue;
-      files.push({ file: markdownPathOf(doc.permalink).slice(site.baseUrl.length - 1), text: page.markdown });
-      pageCount += 1;
-    }
-    const sections = sidebarSections(loaded.sidebars, pages);
-    const header = versionHeader(
-      site,
-      tagline,
-      version,
-      versions.filter((other) => other !== version),
+export class MarkdownExport {
+  #prepared?: {
+    site: ExportSite;
+    versions: { version: DocsVersion; loaded: LoadedVersion }[];
+    pages: Map<string, PageToConvert>;
+  };
+  /** Each page's Markdown, by source file, as the compile converted it. */
+  readonly #bodies = new Map<string, string>();
+
+  readonly remarkPlugin: RemarkPlugin<[], Root> = () => (tree, file) => {
+    const source = path.resolve(file.path);
+    const page = this.#prepared?.pages.get(source);
+    if (page) this.#bodies.set(source, mdastToMarkdown(tree, page));
+  };
+
+  prepare(site: ExportSite, loadedVersions: LoadedVersion[]): void {
+    const permalinkBySource = new Map(
+      loadedVersions.flatMap((loaded) =>
+        loaded.docs.map((doc) => [sourceFile(site.siteDir, doc), doc.permalink] as const),
+      ),
     );
-    const { index, full } = llmsFilesOf(version.routePrefix);
-    files.push({ file: index, text: llmsIndex(header, sections) }, { file: full, text: llmsFull(header, sections) });
+    const versions = docsVersions(site.siteDir).map((version) => {
+      const loaded = loadedVersions.find((candidate) => candidate.versionName === version.name);
+      if (!loaded) throw new Error(`markdown-export: the docs plugin did not load the version "${version.name}"`);
+      return { version, loaded };
+    });
+    const pages = new Map(
+      versions.flatMap(({ version, loaded }) => [
+        ...versionPages({ siteDir: site.siteDir, site }, version, loaded, permalinkBySource),
+      ]),
+    );
+    this.#prepared = { site, versions, pages };
   }
-  return { files, pages: pageCount, versions: versions.length };
+
+  /** Every docs page as Markdown, and each version's llms files, as files to write into the build. */
+  files(): { files: ExportFile[]; pages: number; versions: number } {
+    if (!this.#prepared) throw new Error('markdown-export: files() before prepare()');
+    const { site, versions } = this.#prepared;
+    const files: ExportFile[] = [];
+    let pageCount = 0;
+    for (const { version, loaded } of versions) {
+      const pages = new Map<string, PageEntry>();
+      for (const doc of loaded.docs) {
+        const body = this.#bodies.get(sourceFile(site.siteDir, doc));
+        if (body === undefined)
+          throw new Error(
+            `markdown-export: ${doc.source} has no Markdown: the build did not compile it (a bundler cache that skips the MDX compile leaves pages without)`,
+          );
+        const pageUrl = new URL(doc.permalink, site.url).href;
+        const markdown = `# ${doc.title}\n\n${sourceLine(pageUrl, version)}\n\n${body}`;
+        pages.set(doc.id, {
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          markdownUrl: new URL(markdownPathOf(doc.permalink), site.url).href,
+          markdown,
+        });
+        files.push({ file: markdownPathOf(doc.permalink).slice(site.baseUrl.length - 1), text: markdown });
+        pageCount += 1;
+      }
+      const sections = sidebarSections(loaded.sidebars, pages);
+      const header = versionHeader(
+        site,
+        site.tagline,
+        version,
+        versions.filter((other) => other.version !== version).map((other) => other.version),
+      );
+      const { index, full } = llmsFilesOf(version.routePrefix);
+      files.push({ file: index, text: llmsIndex(header, sections) }, { file: full, text: llmsFull(header, sections) });
+    }
+    return { files, pages: pageCount, versions: versions.length };
+  }
 }
 
 /** Writes the files of the Markdown export into the build. */

@@ -2,18 +2,13 @@
  * One docs page's MDX as plain CommonMark/GFM: no import or export lines, no JSX, no MDX comments.
  * The site's components become what they mean in text (./components.ts), admonitions become
  * blockquotes that name their kind, code keeps its language and title, and every link is absolute
- * to the site. MDX is parsed the way Docusaurus parses it (its own preprocessing, then remark with
- * MDX, GFM, directives and front matter), so what is read here is what the site renders.
+ * to the site. The tree converted is the one Docusaurus's MDX compile parsed (./index.ts hands it
+ * over), so what is read here is what the site renders.
  */
-import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { BlockContent, Code, Heading, Link, Nodes, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
@@ -38,20 +33,12 @@ export type ComponentRenderer = (
 export interface PageToConvert {
   /** The MDX file, for error messages ("docs/faq.mdx:12"). */
   file: string;
-  source: string;
   /** Absolute URL of the page itself: in-page anchors ("#options") become links to it. */
   pageUrl: string;
   /** Absolute URL of a link to the site as the page writes it (a relative .mdx path, a site path); undefined for one it cannot place. */
   resolveLink: (url: string) => string | undefined;
   components: Record<string, ComponentRenderer>;
 }
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective);
 
 const printer = unified().use(remarkGfm).use(remarkStringify, {
   bullet: '-',
@@ -121,14 +108,11 @@ function isComment(node: { value: string }): boolean {
   return /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
 }
 
-/** Converts one page; throws, naming the file and line, on anything it has no Markdown form for. */
-export function mdxToMarkdown(page: PageToConvert): string {
-  const source = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(page.source)),
-    Object.keys(ADMONITIONS),
-  );
-  const tree = parser.parse(source);
-
+/**
+ * Converts one page's tree, as MDX parsed it, without changing it; throws, naming the file and
+ * line, on anything it has no Markdown form for.
+ */
+export function mdastToMarkdown(tree: Root, page: PageToConvert): string {
   const convertLink = <T extends Link | { type: 'definition'; url: string }>(node: T): T => {
     if (EXTERNAL.test(node.url)) return node;
     if (node.url.startsWith('#')) return { ...node, url: `${page.pageUrl}${node.url}` };

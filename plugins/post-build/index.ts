@@ -3,10 +3,10 @@
  * postBuild hooks side by side, so when each step was a plugin's hook their order was an accident
  * of registration):
  *
- * - As soon as the content is loaded, two steps that need nothing from the built pages start on a
- *   worker thread (./background.ts) and run while the site is bundled and rendered: every page is
- *   turned into Markdown with the llms files (plugins/markdown-export), and the social cards the
- *   cache lacks are drawn (plugins/social-cards).
+ * - As soon as the content is loaded, the social cards the cache lacks start being drawn on a
+ *   worker thread (./background.ts), while the site is bundled and rendered
+ *   (plugins/social-cards), and the Markdown export learns the docs, so that the MDX compile
+ *   can convert each page as it parses it (plugins/markdown-export).
  * - Once the client bundle is written, the same thread compresses its scripts and styles
  *   (plugins/delivery) while the pages are rendered; the rendering keeps only the build's own
  *   thread busy (./compress-bundle.ts).
@@ -33,7 +33,7 @@ import {
   writeDeliveryFiles,
   type Precompressed,
 } from '../delivery';
-import { writeExportFiles, type markdownExport } from '../markdown-export';
+import { writeExportFiles, type MarkdownExport } from '../markdown-export';
 import { searchRecordsVisitor, versionPrefixesByTag, writeSearchIndex } from '../search';
 import { cardJobs, copyCards, type CardJob, type drawMissingCards } from '../social-cards';
 import { BackgroundThread } from './background';
@@ -44,7 +44,6 @@ interface BackgroundSteps {
   thread: BackgroundThread;
   cards: CardJob[];
   drawn: Promise<Awaited<ReturnType<typeof drawMissingCards>>>;
-  markdown: Promise<ReturnType<typeof markdownExport>>;
   /** The files handed to the thread for compression so far, and what it made of them. */
   queued: Set<string>;
   compressed: Promise<Precompressed>[];
@@ -65,7 +64,12 @@ function halvesBySize(outDir: string, files: string[]): [string[], string[]] {
   return [halves[0].files, halves[1].files];
 }
 
-export default function postBuildPlugin(context: LoadContext): Plugin {
+export interface PostBuildOptions {
+  /** The Markdown export the docs' MDX compile feeds (config/docs.ts). */
+  markdownExport: MarkdownExport;
+}
+
+export default function postBuildPlugin(context: LoadContext, { markdownExport }: PostBuildOptions): Plugin {
   const { siteDir, siteConfig, outDir } = context;
   const compressedForms = path.join(siteDir, 'node_modules/.cache/precompressed');
   let background: BackgroundSteps | undefined;
@@ -96,15 +100,15 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       if (process.env.NODE_ENV !== 'production') return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new Error('post-build: the docs plugin is not loaded');
+      markdownExport.prepare(
+        { siteDir, url: siteConfig.url, baseUrl: siteConfig.baseUrl, tagline: siteConfig.tagline },
+        docs.loadedVersions,
+      );
       const cards = cardJobs(docs.loadedVersions, siteConfig);
       const thread = new BackgroundThread();
       background = {
         thread,
         cards,
-        markdown: thread.run(require.resolve('../markdown-export'), 'markdownExport', [
-          { siteDir, url: siteConfig.url, baseUrl: siteConfig.baseUrl, tagline: siteConfig.tagline },
-          docs.loadedVersions,
-        ]),
         drawn: thread.run(require.resolve('../social-cards'), 'drawMissingCards', [siteDir, cards]),
         queued: new Set(),
         compressed: [],
@@ -116,7 +120,7 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       // What rendering the pages left (./memory.ts), before these steps read them all again.
       collectGarbage();
       // Written first, so they are compressed along with the pages while the pages are parsed.
-      const markdown = await background.markdown;
+      const markdown = markdownExport.files();
       writeExportFiles(outDir, markdown.files);
       console.log(
         `[markdown-export] ${markdown.pages} pages as Markdown, llms.txt and llms-full.txt for ${markdown.versions} versions`,

@@ -1,12 +1,19 @@
 /**
  * The Markdown form of a page (plugins/markdown-export): what each kind of MDX content becomes,
- * and that anything without a Markdown form stops the build with the file and line.
+ * and that anything without a Markdown form stops the build with the file and line. Each sample
+ * goes through an MDX compile as Docusaurus runs it (its preprocessing, then MDX with front matter,
+ * directives and GFM), and is converted where the build converts it: by the first remark plugin.
  */
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { pageComponents } from '../../plugins/markdown-export/components';
 import { sidebarSections, llmsIndex, llmsFull, type PageEntry } from '../../plugins/markdown-export/llms';
 import { llmsFilesOf, markdownPathOf } from '../../plugins/markdown-export/paths';
-import { mdxToMarkdown, type PageToConvert } from '../../plugins/markdown-export/to-markdown';
+import { mdastToMarkdown, type PageToConvert } from '../../plugins/markdown-export/to-markdown';
 import { testedWithPhrase } from '../../plugins/tested-with/phrase';
 
 const STACKS = [
@@ -15,10 +22,44 @@ const STACKS = [
   { next: '12.3.4', react: '17.0.2', nextAuth: '3.29.10' },
 ];
 
+/** Docusaurus's admonition keywords. */
+const ADMONITION_KEYWORDS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
+
 function convert(source: string, overrides: Partial<PageToConvert> = {}): string {
-  return mdxToMarkdown({
+  const page = pageToConvert(overrides);
+  let markdown: string | undefined;
+  const processor = createProcessor({
+    remarkPlugins: [
+      () => (tree) => {
+        markdown = mdastToMarkdown(tree, page);
+      },
+      remarkFrontmatter,
+      remarkDirective,
+      remarkGfm,
+    ],
+  });
+  const preprocessed = admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
+    ADMONITION_KEYWORDS,
+  );
+  processor.processSync(preprocessed);
+  if (markdown === undefined) throw new Error('the page was not converted');
+  return markdown;
+}
+
+function pageToConvert(overrides: Partial<PageToConvert>): PageToConvert {
+  return {
     file: 'docs/page.mdx',
-    source,
     pageUrl: 'https://example.com/guide',
     resolveLink: (url) =>
       url.endsWith('.mdx') ? `https://example.com/${url.replace(/^\.\//, '').replace(/\.mdx/, '')}` : undefined,
@@ -37,10 +78,10 @@ function convert(source: string, overrides: Partial<PageToConvert> = {}): string
       },
     }),
     ...overrides,
-  });
+  };
 }
 
-describe('mdxToMarkdown', () => {
+describe('mdastToMarkdown', () => {
   it('drops front matter, imports and MDX comments, and keeps the prose as it is', () => {
     const markdown = convert(
       `---\ntitle: Guide\n---\n\nimport Tabs from '@theme/Tabs';\n\nSome **bold** text.\n\n{/* tested: a comment */}\n\n- one\n- two\n`,
