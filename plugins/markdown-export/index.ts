@@ -127,6 +127,7 @@ export class MarkdownExport {
   /** Each page's Markdown, by source file, as the compile converted it. */
   readonly #bodies = new Map<string, string>();
 
+  /** Converts each prepared page as it is compiled; leaves alone any other MDX the docs compile (partials). */
   readonly remarkPlugin: RemarkPlugin<[], Root> = () => (tree, file) => {
     const source = path.resolve(file.path);
     const page = this.#prepared?.pages.get(source);
