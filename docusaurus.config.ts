@@ -41,8 +41,8 @@ const config: Config = {
     // without it a warm local build bundles as slowly as a cold one, and every page is compiled,
     // which the Markdown export needs (plugins/markdown-export). And the pages render in the
     // build's own thread, not in worker threads: each loaded the whole server bundle (some 150 MB
-    // more), and rendering took no longer in one thread, since plugins/post-build keeps the other
-    // core busy with the social cards and the Markdown export meanwhile.
+    // more), and rendering took no longer in one thread, since the other core is busy meanwhile
+    // with the HTML minifier and plugins/post-build's compression.
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,

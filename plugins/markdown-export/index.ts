@@ -61,14 +61,17 @@ function versionHeader(site: SiteAddress, tagline: string, version: DocsVersion,
   };
 }
 
+/** The site as the export needs it: its address, its folder and its tagline. */
+type ExportSite = SiteAddress & { siteDir: string; tagline: string };
+
 /** How to convert each docs page of one version, keyed by its source file. */
 function versionPages(
-  context: { siteDir: string; site: SiteAddress },
+  site: ExportSite,
   version: DocsVersion,
   loaded: LoadedVersion,
   permalinkBySource: Map<string, string>,
 ): Map<string, PageToConvert> {
-  const { siteDir, site } = context;
+  const { siteDir } = site;
   const stacks = testedStacks(path.join(siteDir, 'examples'));
   const catalog = readCatalog(siteDir, version);
   const absolute = (sitePath: string) => absoluteUrl(site, sitePath);
@@ -107,8 +110,6 @@ export interface ExportFile {
   text: string;
 }
 
-type ExportSite = SiteAddress & { siteDir: string; tagline: string };
-
 /**
  * The Markdown export of one build. Docusaurus's MDX compile parses every docs page, and
  * `remarkPlugin` (the first of the docs' remark plugins, config/docs.ts) converts the tree it
@@ -146,9 +147,7 @@ export class MarkdownExport {
       return { version, loaded };
     });
     const pages = new Map(
-      versions.flatMap(({ version, loaded }) => [
-        ...versionPages({ siteDir: site.siteDir, site }, version, loaded, permalinkBySource),
-      ]),
+      versions.flatMap(({ version, loaded }) => [...versionPages(site, version, loaded, permalinkBySource)]),
     );
     this.#prepared = { site, versions, pages };
   }

@@ -1,9 +1,9 @@
 /**
  * A worker thread (./worker.mjs) that runs exported functions of this project's TypeScript modules,
- * one after another. Steps whose inputs are known once the content is loaded (the social cards,
- * the Markdown export) run there while the site is bundled and rendered, on the core the bundler
- * leaves idle, instead of after it; one thread for all of them keeps the memory of one. Arguments
- * and results are copied between the threads.
+ * one after another. Steps whose inputs are known before the post-build steps (the social cards,
+ * compressing the client bundle) run there while the site is bundled and rendered, instead of
+ * after it; one thread for all of them keeps the memory of one. Arguments and results are copied
+ * between the threads.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

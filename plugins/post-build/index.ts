@@ -8,8 +8,8 @@
  *   (plugins/social-cards), and the Markdown export learns the docs, so that the MDX compile
  *   can convert each page as it parses it (plugins/markdown-export).
  * - Once the client bundle is written, the same thread compresses its scripts and styles
- *   (plugins/delivery) while the pages are rendered; the rendering keeps only the build's own
- *   thread busy (./compress-bundle.ts).
+ *   (plugins/delivery) while the pages are rendered (./compress-bundle.ts), which used to wait
+ *   for the post-build steps.
  * - After the build, it compresses the rest of what the build wrote, while every built page is
  *   read and parsed once (plugins/built-pages) and the steps that look inside the pages take what
  *   they need from that one parse: the search records (plugins/search) and the hashes of the
