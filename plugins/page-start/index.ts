@@ -25,6 +25,8 @@ import { RouteChunksInManifest } from './route-chunks';
  * each with its edits marked: what made the first seconds of a page slow.
  */
 export const REPLACED_CLIENT_MODULES = [
+  // the client entry: the route's modules load in a task after main.js's
+  { original: '@docusaurus/core/lib/client/clientEntry.js', replacement: './client/client-entry.tsx' },
   // window.docusaurus: links prefetch in idle time, each chunk once
   { original: '@docusaurus/core/lib/client/docusaurus.js', replacement: './client/docusaurus.ts' },
   // what useIsBrowser() reads: switched in a transition
@@ -35,6 +37,15 @@ export const REPLACED_CLIENT_MODULES = [
   { original: '@docusaurus/theme-common/lib/utils/reactUtils.js', replacement: './client/react-utils.tsx' },
   // <Head>: its Helmet renders once the page has hydrated
   { original: '@docusaurus/core/lib/client/exports/Head.js', replacement: './client/head.tsx' },
+  // a code block's word wrap: measured after mount in a transition
+  { original: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js', replacement: './client/code-word-wrap.ts' },
+  // the phone menu's second panel (the docs sidebar): filled in a transition
+  {
+    original: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js',
+    replacement: './client/navbar-secondary-menu.tsx',
+  },
+  // the scroll hooks: no layout read while rendering
+  { original: '@docusaurus/theme-common/lib/utils/scrollUtils.js', replacement: './client/scroll-utils.tsx' },
 ];
 
 /** Matches the resolved path of a file of an installed package, whichever the path separator. */

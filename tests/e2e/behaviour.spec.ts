@@ -240,6 +240,26 @@ test.describe('keyboard and layout', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test('the back-to-top button shows on scroll up, low on the page, and takes the reader to the top', async ({
+    page,
+  }) => {
+    await page.goto('/configuration/callbacks');
+    await waitForHydration(page);
+    await page.mouse.move(600, 400);
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    for (let i = 0; i < 3; i++) {
+      const before = await scrollY();
+      await page.mouse.wheel(0, 400);
+      await expect.poll(scrollY).toBeGreaterThan(before);
+    }
+    await expect(button).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('dropdowns open by hover and keyboard, Escape closes them; sidebar categories toggle', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);

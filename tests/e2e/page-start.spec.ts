@@ -108,6 +108,25 @@ test('a tab group keeps the elements the page arrived with when it hydrates', as
   expect(kept.every(Boolean)).toBe(true);
 });
 
+test('on a phone, code that scrolls sideways gets its word-wrap button, in a tab shown later too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/configuration/initialization');
+  await waitForHydration(page);
+  const group = page.locator('.tabs-container').first();
+  const panels = group.locator('[role="tabpanel"]');
+  const wordWrap = (panel: number) =>
+    panels.nth(panel).locator('.theme-code-block button[aria-label="Toggle word wrap"]');
+  // The block in view scrolls at this width, so it has the button once the page has measured it.
+  await expect(panels.nth(0)).toBeVisible();
+  await expect(wordWrap(0).first()).toBeAttached();
+  // A block in a hidden tab measures nothing until its tab shows.
+  await expect(panels.nth(1)).toBeHidden();
+  await expect(wordWrap(1)).toHaveCount(0);
+  await group.getByRole('tab').nth(1).click();
+  await expect(panels.nth(1)).toBeVisible();
+  await expect(wordWrap(1).first()).toBeAttached();
+});
+
 /** The head's title, description, canonical link and structured data, as the page shows them now. */
 function headOf(page: Page) {
   return page.evaluate(() => ({

@@ -134,9 +134,13 @@ describe('Docusaurus internals the site relies on', () => {
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
       'plugins/page-start/client/browser-context.tsx',
+      'plugins/page-start/client/client-entry.tsx',
+      'plugins/page-start/client/code-word-wrap.ts',
       'plugins/page-start/client/docusaurus.ts',
       'plugins/page-start/client/head.tsx',
+      'plugins/page-start/client/navbar-secondary-menu.tsx',
       'plugins/page-start/client/react-utils.tsx',
+      'plugins/page-start/client/scroll-utils.tsx',
       'plugins/page-start/client/window-size.ts',
       'plugins/page-start/ssr-template.ts',
       'plugins/page-start/theme/LastUpdated/index.tsx',
