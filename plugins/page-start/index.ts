@@ -27,6 +27,11 @@ import { RouteChunksInManifest } from './route-chunks';
 export const REPLACED_CLIENT_MODULES = [
   // the client entry: the route's modules load in a task after main.js's
   { original: '@docusaurus/core/lib/client/clientEntry.js', replacement: './client/client-entry.tsx' },
+  // each route's component: its loadable is created on first use
+  {
+    original: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    replacement: './client/component-creator.tsx',
+  },
   // window.docusaurus: links prefetch in idle time, each chunk once
   { original: '@docusaurus/core/lib/client/docusaurus.js', replacement: './client/docusaurus.ts' },
   // what useIsBrowser() reads: switched in a transition

@@ -136,6 +136,7 @@ describe('Docusaurus internals the site relies on', () => {
       'plugins/page-start/client/browser-context.tsx',
       'plugins/page-start/client/client-entry.tsx',
       'plugins/page-start/client/code-word-wrap.ts',
+      'plugins/page-start/client/component-creator.tsx',
       'plugins/page-start/client/docusaurus.ts',
       'plugins/page-start/client/head.tsx',
       'plugins/page-start/client/navbar-secondary-menu.tsx',
