@@ -85,13 +85,17 @@ describe('Docusaurus internals the site relies on', () => {
     }
   });
 
-  it('react-helmet-async is the one @docusaurus/core depends on (plugins/page-start/client/head.tsx)', () => {
-    // Head's Helmet finds the HelmetProvider of Docusaurus's client entry only if both are one copy.
+  it('react-helmet-async, react-loadable and react-router-dom are the ones @docusaurus/core depends on (plugins/page-start/client)', () => {
+    // The swapped client modules must import the copies Docusaurus's own modules import: Head's
+    // Helmet finds only its own copy's HelmetProvider, the theme's links only their own copy's
+    // router, and a second react-loadable would be bundled beside the first.
     const dependencies = (pkg: string) =>
       (JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
-    expect(dependencies(path.join(ROOT, 'package.json'))['react-helmet-async']).toBe(
-      dependencies(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'))['react-helmet-async'],
-    );
+    const ours = dependencies(path.join(ROOT, 'package.json'));
+    const core = dependencies(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'));
+    for (const name of ['react-helmet-async', 'react-loadable', 'react-router-dom']) {
+      expect(ours[name], name).toBe(core[name]);
+    }
   });
 
   it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
