@@ -87,8 +87,11 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
             ({ original, replacement }) =>
               new NormalModuleReplacementPlugin(installedFile(original), require.resolve(replacement)),
           ),
-          // Where Docusaurus's client build writes it (@docusaurus/core lib/webpack/client.js).
-          new RouteChunksInManifest(path.join(context.generatedFilesDir, 'client-manifest.json')),
+          // Where Docusaurus's client build writes it (@docusaurus/core lib/webpack/client.js). The
+          // dev server writes none (its pages render in the browser), so it completes none.
+          ...(config.mode === 'production'
+            ? [new RouteChunksInManifest(path.join(context.generatedFilesDir, 'client-manifest.json'))]
+            : []),
         ],
       };
     },
