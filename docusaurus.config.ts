@@ -82,6 +82,7 @@ const config: Config = {
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/mermaid-prebuilt/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/page-start/index.ts',
     './plugins/search/index.ts',

@@ -13,6 +13,8 @@ export default {
     'src/clientModules/*.ts',
     // Browser modules plugins/page-start puts in place of Docusaurus's by file path.
     'plugins/page-start/client/*.{ts,tsx}',
+    // What `mermaid` resolves to in both bundles (plugins/mermaid-prebuilt).
+    'plugins/mermaid-prebuilt/client.ts',
     'scripts/*.{ts,mts,mjs}',
     'tests/**/*.{test,spec}.ts',
     'plugins/**/*.test.ts',

@@ -20,18 +20,22 @@ export {
   DEPLOY_FILES,
   forgetUnusedForms,
   isCompressible,
+  MIN_COMPRESS_BYTES,
   precompress,
   type Precompressed,
 } from './precompress';
 
 /**
  * Content types the servers must say themselves, by file extension: readers' tools take the
- * Markdown forms of the pages (plugins/markdown-export) by their type, and text without a
- * charset is read as Latin-1 by some of them.
+ * Markdown forms of the pages (plugins/markdown-export) by their type, text without a charset is
+ * read as Latin-1 by some of them, and a browser runs a module script (Mermaid's, in
+ * plugins/mermaid-prebuilt) only when it comes with a JavaScript type, which the types nginx
+ * ships with do not give `.mjs`.
  */
 export const TEXT_TYPES: Record<string, string> = {
   md: 'text/markdown; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
 };
 
 export interface Delivery {
@@ -132,14 +136,20 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_IMMUTABLE }, '  '),
     '}',
     // A location's own add_header replaces the server's, so each repeats the security headers.
-    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
-      `location ~ \\.${extension}$ {`,
-      '  types { }',
-      `  default_type "${type}";`,
-      ...addHeaders({ ...headers, 'Cache-Control': CACHE_REVALIDATE }, '  '),
-      '  try_files $uri =404;',
-      '}',
-    ]),
+    // The first regular expression that matches wins, so a file under /assets/ keeps its long cache.
+    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) =>
+      [
+        { pattern: `^/assets/.+\\.${extension}$`, cacheControl: CACHE_IMMUTABLE },
+        { pattern: `\\.${extension}$`, cacheControl: CACHE_REVALIDATE },
+      ].flatMap(({ pattern, cacheControl }) => [
+        `location ~ ${pattern} {`,
+        '  types { }',
+        `  default_type "${type}";`,
+        ...addHeaders({ ...headers, 'Cache-Control': cacheControl }, '  '),
+        '  try_files $uri =404;',
+        '}',
+      ]),
+    ),
     'location / {',
     '  try_files $uri $uri/index.html $uri.html =404;',
     '}',

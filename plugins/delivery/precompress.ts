@@ -8,8 +8,9 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|map)$/;
-const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /\.(html|m?js|css|json|svg|xml|txt|md|map)$/;
+/** Smaller files are served as they are: their compressed forms would save next to nothing. */
+export const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * Files the build writes for servers and hosts, not for readers: every server config refuses them

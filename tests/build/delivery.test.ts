@@ -120,9 +120,13 @@ describe('the built delivery files', () => {
     }
   });
 
-  it('every config sends the Markdown forms and llms.txt as UTF-8 text of their type, as the local server does', () => {
+  it('every config sends the Markdown forms, llms.txt and module scripts as UTF-8 text of their type, as the local server does', () => {
     expect(delivery.contentTypes).toEqual(TEXT_TYPES);
-    expect(TEXT_TYPES).toEqual({ md: 'text/markdown; charset=utf-8', txt: 'text/plain; charset=utf-8' });
+    expect(TEXT_TYPES).toEqual({
+      md: 'text/markdown; charset=utf-8',
+      txt: 'text/plain; charset=utf-8',
+      mjs: 'text/javascript; charset=utf-8',
+    });
     const netlify = readFileSync(path.join(BUILD, '_headers'), 'utf8');
     const vercel = JSON.parse(readFileSync(path.join(BUILD, 'vercel.json'), 'utf8'));
     const nginx = readFileSync(path.join(BUILD, 'nginx.conf'), 'utf8');
@@ -133,6 +137,11 @@ describe('the built delivery files', () => {
         headers: [{ key: 'Content-Type', value: type }],
       });
       expect(nginx).toContain(`location ~ \\.${extension}$ {\n  types { }\n  default_type "${type}";`);
+      // Under /assets/, a file of that type keeps the long cache: nginx takes the first match.
+      const assets = `location ~ ^/assets/.+\\.${extension}$ {\n  types { }\n  default_type "${type}";`;
+      expect(nginx.indexOf(assets)).toBeGreaterThan(-1);
+      expect(nginx.indexOf(assets)).toBeLessThan(nginx.indexOf(`location ~ \\.${extension}$ {`));
+      expect(nginx.slice(nginx.indexOf(assets)).split('\n}\n')[0]).toContain(`Cache-Control "${delivery.cacheControl.assets}"`);
       // nginx drops the server's add_header lines in a location that has its own.
       expect(nginx).toMatch(new RegExp(`default_type "${type}";\\n  add_header Content-Security-Policy `));
     }

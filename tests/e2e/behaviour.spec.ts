@@ -564,6 +564,9 @@ test.describe('route loading', () => {
 test.describe('parts of a page that load on demand', () => {
   // The introduction's sequence diagram sits below the first screen: Mermaid loads as it nears.
   const DIAGRAM_PAGE = '/getting-started/introduction';
+  // Mermaid's prebuilt module scripts (plugins/mermaid-prebuilt), and the theme's diagram chunk.
+  const MERMAID_MODULE = /\/assets\/mermaid-[^/]+\/.+\.mjs$/;
+  const DIAGRAM_SCRIPT = (url: URL) => MERMAID_MODULE.test(url.pathname) || JS_CHUNK.test(url.pathname);
   const diagram = (page: Page) => page.locator('[data-diagram-status]').first();
   const drawn = (page: Page) => page.locator('.docusaurus-mermaid-container svg').first();
 
@@ -578,9 +581,17 @@ test.describe('parts of a page that load on demand', () => {
     await expect(diagram(page)).toHaveAttribute('data-diagram-status', 'waiting');
     await expect(drawn(page)).toHaveCount(0);
     const chunks = recordChunkRequests(page);
+    const modules: { url: string; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (MERMAID_MODULE.test(new URL(response.url()).pathname))
+        modules.push({ url: response.url(), type: response.headers()['content-type'] });
+    });
     await diagram(page).scrollIntoViewIfNeeded();
     await expect(drawn(page)).toBeVisible({ timeout: 15_000 });
     expect(chunks.length).toBeGreaterThan(0);
+    // Mermaid itself came as module scripts, which a browser runs only with a JavaScript type.
+    expect(modules.length).toBeGreaterThan(0);
+    for (const { url, type } of modules) expect(type, url).toMatch(/^text\/javascript\b/);
   });
 
   test('a slow diagram shows the spinner after 200 ms, then the diagram', async ({ page }) => {
@@ -590,7 +601,7 @@ test.describe('parts of a page that load on demand', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(JS_CHUNK, async (route) => {
+    await page.route(DIAGRAM_SCRIPT, async (route) => {
       await released;
       await route.continue();
     });
@@ -611,13 +622,20 @@ test.describe('parts of a page that load on demand', () => {
   test('a diagram whose script fails to load offers Retry, which recovers', async ({ page, problems }) => {
     problems.allow(/net::ERR_FAILED/);
     await loadQuietly(page);
-    await page.route(JS_CHUNK, (route) => route.abort('failed'));
+    // Mermaid's own module and the theme's chunk both fail: the browser must not keep the failed
+    // import, so Retry fetches both again.
+    const failed: string[] = [];
+    await page.route(DIAGRAM_SCRIPT, (route) => {
+      failed.push(new URL(route.request().url()).pathname);
+      return route.abort('failed');
+    });
     await diagram(page).scrollIntoViewIfNeeded();
     const failure = diagram(page).getByRole('alert');
     await expect(failure).toContainText('The diagram could not be loaded');
     await expect(drawn(page)).toHaveCount(0);
+    expect(failed.some((pathname) => MERMAID_MODULE.test(pathname))).toBe(true);
 
-    await page.unroute(JS_CHUNK);
+    await page.unroute(DIAGRAM_SCRIPT);
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(drawn(page)).toBeVisible({ timeout: 15_000 });
     await expect(failure).toHaveCount(0);

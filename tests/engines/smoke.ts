@@ -228,5 +228,16 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       );
       expect(await engine.takeProblems()).toEqual([]);
     });
+
+    test('a diagram draws when the reader scrolls to it', async () => {
+      // Mermaid comes as native module scripts (plugins/mermaid-prebuilt), fetched on demand.
+      await open(engine, '/getting-started/introduction');
+      await engine.evaluate(() => document.querySelector('[data-diagram-status]')!.scrollIntoView());
+      await engine.waitFor(
+        'the diagram is drawn',
+        () => document.querySelector('.docusaurus-mermaid-container svg g') !== null,
+      );
+      expect(await engine.takeProblems()).toEqual([]);
+    });
   });
 }
