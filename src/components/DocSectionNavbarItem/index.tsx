@@ -6,7 +6,8 @@
  * Registered as the navbar item type `custom-docSection` (src/theme/NavbarItem/ComponentTypes.tsx).
  */
 import type { ReactNode } from 'react';
-import { useActiveDocContext, useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
+import { matchPath, useLocation } from '@docusaurus/router';
+import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props as DocItemProps } from '@theme/NavbarItem/DocNavbarItem';
 
@@ -16,10 +17,12 @@ function sectionPath(docId: string, docPath: string): string | null {
 }
 
 export default function DocSectionNavbarItem({ docId, label, docsPluginId, ...props }: DocItemProps): ReactNode {
-  const { activeDoc } = useActiveDocContext(docsPluginId);
+  const { pathname } = useLocation();
   // The doc in the version being read: null when that version has no such doc.
   const doc = useLayoutDoc(docId, docsPluginId);
-  const onDoc = activeDoc?.path === doc?.path;
+  // Matched as the docs plugin matches the active doc, against this doc alone: the plugin's
+  // useActiveDocContext tries every doc of the site, and each of these items rendered it on every page.
+  const onDoc = doc !== null && matchPath(pathname, { path: doc.path, exact: true, strict: false }) !== null;
   if (doc === null || (doc.unlisted && !onDoc)) return null;
   const section = sectionPath(docId, doc.path);
   return (
