@@ -10,7 +10,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
 
 const PACKAGE_DIR = path.dirname(require.resolve('mermaid/package.json'));
@@ -44,7 +44,9 @@ function emitPrebuiltFiles(compiler: Compiler): void {
   });
 }
 
-export default function mermaidPrebuiltPlugin(): Plugin {
+export default function mermaidPrebuiltPlugin({ baseUrl }: LoadContext): Plugin {
+  // baseUrl ends with a slash; a site served under a sub-path has its assets there too.
+  const entryUrl = `${baseUrl}${OUTPUT_DIR}/${ENTRY}`;
   return {
     name: 'mermaid-prebuilt',
     configureWebpack(_config, isServer, { currentBundler }) {
@@ -52,7 +54,7 @@ export default function mermaidPrebuiltPlugin(): Plugin {
       return {
         resolve: { alias: { mermaid$: path.join(__dirname, 'client.ts') } },
         plugins: [
-          new DefinePlugin({ __MERMAID_PREBUILT_URL__: JSON.stringify(`/${OUTPUT_DIR}/${ENTRY}`) }),
+          new DefinePlugin({ __MERMAID_PREBUILT_URL__: JSON.stringify(entryUrl) }),
           ...(isServer ? [] : [{ apply: emitPrebuiltFiles }]),
         ],
       };
