@@ -67,6 +67,20 @@ describe('Docusaurus internals the site relies on', () => {
     expect(clientModule.replace(/\.js$/, '')).toMatch(PRISM_CLIENT_MODULE);
   });
 
+  it('@docusaurus/theme-mermaid imports Mermaid by its bare name and reads only the default export (plugins/mermaid-prebuilt)', () => {
+    // The plugin resolves `mermaid` to a stand-in that has only a default export: an import of a
+    // subpath would bundle Mermaid again, and a named import would find nothing.
+    const lib = path.join(ROOT, 'node_modules/@docusaurus/theme-mermaid/lib');
+    const sources = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(lib, file), 'utf8'));
+    const imports = sources.flatMap((source) => [
+      ...source.matchAll(/(?:from\s+|import\s*\(\s*)['"](mermaid(?:\/[^'"]*)?)['"]/g),
+    ]);
+    expect(imports.map((match) => match[1])).toEqual(['mermaid']);
+    expect(sources.join('\n')).toContain("(await import('mermaid')).default");
+  });
+
   it('the client entry still keeps its React root in window.docusaurusRoot (src/clientModules/firstLoadFailure.ts)', () => {
     const entry = readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
     expect(entry).toMatch(/window\.docusaurusRoot = /);
