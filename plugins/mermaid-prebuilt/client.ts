@@ -30,7 +30,8 @@ function mermaid(): Mermaid {
 /** Mermaid's API, read from the loaded module at each use (its methods keep it as `this`). */
 export default new Proxy({} as Mermaid, {
   get(_target, key) {
-    const value: unknown = Reflect.get(mermaid(), key);
-    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(mermaid()) : value;
+    const loadedMermaid = mermaid();
+    const value: unknown = Reflect.get(loadedMermaid, key);
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(loadedMermaid) : value;
   },
 });

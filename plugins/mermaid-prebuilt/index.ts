@@ -15,16 +15,16 @@ import type { Compiler } from 'webpack';
 
 const PACKAGE_DIR = path.dirname(require.resolve('mermaid/package.json'));
 const { version } = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string };
-/** The prebuilt entry and the folder of the chunks it imports, relative to the package's dist/. */
+const DIST = path.join(PACKAGE_DIR, 'dist');
+/** The prebuilt entry and the folder of the chunks it imports, relative to DIST. */
 const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = 'chunks/mermaid.esm.min';
 /** Where the files go in the output folder: the version in the path keeps long-lived caches right. */
 export const OUTPUT_DIR = `assets/mermaid-${version}`;
 
-/** The prebuilt files (relative to dist/): the entry and every chunk, without source maps. */
+/** The prebuilt files (relative to DIST): the entry and every chunk, without source maps. */
 export function prebuiltFiles(): string[] {
-  const dist = path.join(PACKAGE_DIR, 'dist');
-  const chunks = readdirSync(path.join(dist, CHUNKS)).filter((file) => file.endsWith('.mjs'));
+  const chunks = readdirSync(path.join(DIST, CHUNKS)).filter((file) => file.endsWith('.mjs'));
   return [ENTRY, ...chunks.map((file) => `${CHUNKS}/${file}`)];
 }
 
@@ -36,7 +36,7 @@ function emitPrebuiltFiles(compiler: Compiler): void {
       { name: 'mermaid-prebuilt', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
       () => {
         for (const file of prebuiltFiles()) {
-          const content = readFileSync(path.join(PACKAGE_DIR, 'dist', file));
+          const content = readFileSync(path.join(DIST, file));
           compilation.emitAsset(`${OUTPUT_DIR}/${file}`, new RawSource(content), { minimized: true });
         }
       },
