@@ -8,6 +8,7 @@
  *   its route's chunks included, and starts them after the first paint, where Docusaurus ran
  *   them before it.
  * - ./route-chunks.ts: gives the template each page's route chunks (Docusaurus listed none).
+ * - ./compile-hints.ts: every script is compiled while it downloads, off the main thread.
  * - ./client/: Docusaurus's client modules that made the first seconds of a page slow, each taken
  *   over with its edits marked (prefetching, the switches after hydration, a hook that loaded ICU,
  *   the head during hydration).
@@ -17,6 +18,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { escapeRegexp } from '@docusaurus/utils';
+import { CompileHints } from './compile-hints';
 import { PAINT_AFTER_ID } from './paint-after';
 import { RouteChunksInManifest } from './route-chunks';
 
@@ -90,7 +92,10 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
           // Where Docusaurus's client build writes it (@docusaurus/core lib/webpack/client.js). The
           // dev server writes none (its pages render in the browser), so it completes none.
           ...(config.mode === 'production'
-            ? [new RouteChunksInManifest(path.join(context.generatedFilesDir, 'client-manifest.json'))]
+            ? [
+                new RouteChunksInManifest(path.join(context.generatedFilesDir, 'client-manifest.json')),
+                new CompileHints(),
+              ]
             : []),
         ],
       };

@@ -1,0 +1,54 @@
+/**
+ * Every bundled script asks Chromium to compile it while it downloads (plugins/page-start's
+ * compile hints), the scripts a page starts with above all.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../plugins/page-start/compile-hints';
+
+const BUILD = path.resolve(import.meta.dirname, '../../build');
+const SCRIPTS = path.join(BUILD, 'assets/js');
+
+/** The scripts a built page starts with: the list its template runs after the first paint. */
+function pageScripts(route: string): string[] {
+  const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+  const list = /<script type=application\/json id=__docusaurus_page_scripts>(.*?)<\/script>/.exec(html)?.[1];
+  if (!list) throw new Error(`${route}: no list of page scripts`);
+  return JSON.parse(list) as string[];
+}
+
+describe('compile hints', () => {
+  if (!existsSync(SCRIPTS)) {
+    it('needs the production build', () => {
+      throw new Error('build/assets/js is missing: run "npm run build" before "npm run test:build"');
+    });
+    return;
+  }
+
+  it('is the magic comment Chromium reads, on a line of its own', () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+
+  it("starts every bundled script, and the scripts' brotli forms", () => {
+    const scripts = readdirSync(SCRIPTS).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(100);
+    const unhinted = scripts.filter((file) => !readFileSync(path.join(SCRIPTS, file), 'utf8').startsWith(COMPILE_HINT));
+    expect(unhinted).toEqual([]);
+    const main = scripts.find((file) => /^main\.[\da-f]+\.js$/.test(file));
+    expect(main).toBeDefined();
+    expect(brotliDecompressSync(readFileSync(path.join(SCRIPTS, `${main}.br`))).toString('utf8')).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n/,
+    );
+  });
+
+  it('starts each script a page starts with: React, main.js and its route chunks', () => {
+    for (const route of ['', 'configuration/options', 'v3/getting-started/introduction']) {
+      const scripts = pageScripts(route);
+      expect(scripts.some((src) => /\/framework\.[\da-f]+\.js$/.test(src)), route).toBe(true);
+      expect(scripts.some((src) => /\/main\.[\da-f]+\.js$/.test(src)), route).toBe(true);
+      for (const src of scripts) expect(readFileSync(path.join(BUILD, src), 'utf8').startsWith(COMPILE_HINT), src).toBe(true);
+    }
+  });
+});
