@@ -45,6 +45,16 @@ test('the first paint shows the main content and comes before any script of the 
   await waitForHydration(page);
   expect(await atFirstPaint()).toEqual({ scripts: 0, mainContentEnd: true, h1: true });
   expect(await page.locator('script[src]').count()).toBeGreaterThan(2);
+  // Nor is any script downloading while the page paints (a preload would share the connection).
+  const scriptsAskedForBeforePaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) return ['(no first contentful paint)'];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < paint.startTime)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(scriptsAskedForBeforePaint).toEqual([]);
 });
 
 test("a page loads the scripts it lists, its route's chunks included, each once, in order, and nothing more to start", async ({
@@ -61,7 +71,7 @@ test("a page loads the scripts it lists, its route's chunks included, each once,
   expect(listed[0]).toMatch(/\/runtime~[\w-]+\.[\da-f]+\.js$/);
   expect(listed.at(-1)).toMatch(/\/main\.[\da-f]+\.js$/);
   expect(listed.length).toBeGreaterThan(5);
-  // Each listed script once (the entry scripts are preloaded, so they are asked for first).
+  // Each listed script once.
   expect([...requested].sort()).toEqual([...listed].sort());
   expect(
     await page.evaluate(() =>
