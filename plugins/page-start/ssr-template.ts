@@ -10,11 +10,9 @@
  * chunks, main.js, which starts the app, last); START_SCRIPTS adds them once the document is
  * parsed and its first contentful paint is on screen, and the browser asks for all of them at
  * once. None is preloaded: a script asked for before the paint shares the connection with what
- * the paint needs. Measured on a phone profile (4× CPU slowdown) with Chromium's network
- * throttling, preloading main.js put the first paint 50–100 ms later and the page's hydration
- * 240–290 ms sooner on Lighthouse's slow 4G (1.6 Mbit/s), and the paint 30–70 ms later with
- * hydration within 30 ms on a 9 Mbit/s connection; the paint is what every reader waits for. Lighthouse counts any script downloaded before the largest paint
- * against it, unless it then runs in a task of 10 ms or more, which main.js no longer does.
+ * the paint needs, and Lighthouse counts it against the largest paint unless it then runs in a
+ * task of 10 ms or more, which main.js no longer does. The README (How a page starts) gives what
+ * preloading main.js did to the paint and to hydration, measured.
  */
 
 /** The id of the data block that lists a page's scripts. */
