@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
+import { writeBrowserRegistry } from './browser-registry';
 
 /** The components pages import (src/components) and the theme's Tabs. */
 const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem))[\\/]/;
@@ -27,8 +28,13 @@ const SERVER_ONLY_CONFIG = new Set(['ssrTemplate', 'presets', 'plugins', 'themes
  * - Leaves out of every page the parts of the site config only the build reads: Docusaurus bundles
  *   the whole config into main.js, page template (plugins/page-start) and plugin list included
  *   (SERVER_ONLY_CONFIG).
+ * - Leaves out of main.js the import request of every route chunk's module, which only the server
+ *   render reads (./browser-registry.ts).
+ * - Names the scripts loaded on demand by chunk id, not chunk name: the bundler's runtime, which
+ *   every page loads, maps each chunk to its file name, and a map of names came beside the map of
+ *   content hashes (about 1 KB gzip, growing with each docs version).
  */
-export default function clientBundlePlugin({ siteConfig }: LoadContext): Plugin {
+export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: LoadContext): Plugin {
   let browserConfigFile: string | undefined;
   return {
     name: 'client-bundle',
@@ -45,14 +51,22 @@ export default function clientBundlePlugin({ siteConfig }: LoadContext): Plugin 
     configurePostCss(options) {
       return { ...options, config: false };
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       if (!browserConfigFile) throw new Error('client-bundle: the browser site config was not written');
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      // A production build only: Docusaurus has written the registry by now, and rewrites it while the
+      // development server runs, which would leave a copy made here behind.
+      const production = config.mode === 'production';
+      const browserRegistry = production && writeBrowserRegistry(generatedFilesDir, path.dirname(browserConfigFile));
       return {
         resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
-        // A replacement, not an alias: Docusaurus's alias for all of @generated would match first.
-        plugins: [new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, browserConfigFile)],
+        // Replacements, not aliases: Docusaurus's alias for all of @generated would match first.
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, browserConfigFile),
+          ...(browserRegistry ? [new NormalModuleReplacementPlugin(/^@generated\/registry$/, browserRegistry)] : []),
+        ],
+        ...(production && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
         optimization: {
           splitChunks: {
             cacheGroups: {

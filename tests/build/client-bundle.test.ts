@@ -1,6 +1,7 @@
 /**
- * What every page's main.js carries of the site config (plugins/client-bundle): what the browser
- * reads, without the fields only the build reads.
+ * What every page's main.js carries (plugins/client-bundle): of the site config, what the browser
+ * reads, without the fields only the build reads; of the route registry, each chunk's loader
+ * without its module's import request. And the scripts loaded on demand are named by chunk id.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,5 +31,29 @@ describe("main.js's site config", () => {
     for (const key of ['ssrTemplate', 'presets', 'plugins', 'themes']) expect(hasKey(key), key).toBe(false);
     // A line of the page template that appears nowhere else.
     expect(source).not.toContain('<%~ it.headTags %>');
+  });
+
+  it("has a loader and a module id for each route chunk, and none of the modules' import requests", () => {
+    const registry = readFileSync(path.resolve(import.meta.dirname, '../../.docusaurus/registry.js'), 'utf8');
+    const chunks = registry.match(/^ {2}"[^"]+": \[/gm)?.length ?? 0;
+    expect(chunks).toBeGreaterThan(100);
+    // Each entry as the minifier writes it: [loader, null, module id] (9000 is written 9e3).
+    expect(source.match(/\)\),null,[\de]+\]/g)?.length).toBe(chunks);
+    const requests = [...new Set([...registry.matchAll(/require\.resolveWeak\(("[^"]+")\)/g)].map(([, request]) => request!))];
+    expect(requests.length).toBeGreaterThan(100);
+    expect(requests.filter((request) => source.includes(request))).toEqual([]);
+  });
+});
+
+describe('the scripts a page loads on demand', () => {
+  it('are named by chunk id; only the three every page starts with have names', () => {
+    const scripts = existsSync(JS) ? readdirSync(JS).filter((file) => file.endsWith('.js')) : [];
+    const named = scripts.filter((file) => !/^\d+\.[\da-f]{8}\.js$/.test(file));
+    expect(named.map((file) => file.replace(/\.[\da-f]{8}\.js$/, '')).sort()).toEqual([
+      'framework',
+      'main',
+      'runtime~framework',
+    ]);
+    expect(scripts.length - named.length).toBeGreaterThan(100);
   });
 });
