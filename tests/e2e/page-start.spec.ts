@@ -242,3 +242,80 @@ test('the head the page arrived with stays in place while it starts, and follows
   expect(expected.title).not.toEqual(served.title);
   await expect.poll(() => headOf(page)).toEqual(expected);
 });
+
+test('react-helmet-async runs only once the head has to change: not as a page starts, then at a navigation and at a new search query', async ({
+  page,
+}) => {
+  // The scripts the page ran; react-helmet-async's is the one with its dispatcher's display name.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const helmetScriptsRun = async () =>
+    (await Promise.all(scripts)).filter((text) => text.includes('"HelmetDispatcher"')).length;
+  const htmlClasses = () => page.locator('html').evaluate((html) => [...html.classList].sort());
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await helmetScriptsRun()).toBe(0);
+
+  // A client-side navigation from the home page to a docs page: the docs page's title and the
+  // classes the theme's styles select on (docs-wrapper, plugin-docs and the like), not the home page's.
+  const target = '/tutorials';
+  const served = await page.context().newPage();
+  await served.route('**/*.js', (route) => route.abort());
+  await served.goto(target);
+  const expected = {
+    title: await served.title(),
+    classes: await served.locator('html').evaluate((html) => [...html.classList].sort()),
+  };
+  await served.close();
+  expect(expected.classes).toContain('plugin-docs');
+  await page.locator(`.navbar a[href="${target}"]`).click();
+  await expect(page).toHaveURL(target);
+  await expect(page).toHaveTitle(expected.title);
+  await expect.poll(htmlClasses).toEqual(expected.classes);
+  expect(await helmetScriptsRun()).toBe(1);
+
+  // On the search page, the query changes the address, not the route: the title follows it.
+  await page.goto('/search');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(/^Search the documentation/);
+  await page.getByRole('searchbox').fill('callbacks');
+  await expect(page).toHaveTitle(/^Search results for "callbacks"/);
+});
+
+test('a head change whose react-helmet-async chunk failed to load still shows, loaded again', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/net::ERR_INTERNET_DISCONNECTED|Loading chunk \S+ failed/);
+  let failures = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const isHelmet =
+      route.request().resourceType() === 'script' && (await response.text()).includes('"HelmetDispatcher"');
+    if (isHelmet && failures === 0) {
+      failures += 1;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+
+  // The first load of react-helmet-async fails; a <Head> mounting later on that page, or the next
+  // navigation, loads it again.
+  await page.locator('.navbar a[href="/tutorials"]').click();
+  await expect(page).toHaveURL('/tutorials');
+  await expect.poll(() => failures).toBe(1);
+  const next = '/tutorials/corporate-proxy';
+  const { title } = await servedHead(page, next);
+  await docsSidebar(page).locator(`a[href="${next}"]`).click();
+  await expect(page).toHaveURL(next);
+  await expect(page).toHaveTitle(title);
+  // Prefetches still in the handler when the page closes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -100,9 +100,10 @@ describe('Docusaurus internals the site relies on', () => {
   });
 
   it('react-helmet-async, react-loadable and react-router-dom are the ones @docusaurus/core depends on (plugins/page-start/client)', () => {
-    // The swapped client modules must import the copies Docusaurus's own modules import: Head's
-    // Helmet finds only its own copy's HelmetProvider, the theme's links only their own copy's
-    // router, and a second react-loadable would be bundled beside the first.
+    // The swapped client modules must import the copies Docusaurus's own modules import: the
+    // theme's links find only their own copy's router, and a second react-loadable or
+    // react-helmet-async (whose Helmets share instances within one copy) would be bundled beside
+    // the first.
     const dependencies = (pkg: string) =>
       (JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
     const ours = dependencies(path.join(ROOT, 'package.json'));

@@ -9,7 +9,6 @@
  */
 import { startTransition, type ReactNode } from 'react';
 import ReactDOM, { type ErrorInfo } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -42,12 +41,11 @@ if (ExecutionEnvironment.canUseDOM) {
   window.docusaurus = docusaurus;
   // The page template's root element.
   const container = document.getElementById('__docusaurus') as HTMLElement;
+  // EDIT: no HelmetProvider (see the top of this file).
   const app = (
-    <HelmetProvider>
-      <Router>
-        <App />
-      </Router>
-    </HelmetProvider>
+    <Router>
+      <App />
+    </Router>
   );
   const onRecoverableError = (error: unknown, errorInfo: ErrorInfo) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);

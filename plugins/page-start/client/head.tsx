@@ -2,23 +2,31 @@
  * Ejected from @docusaurus/core 3.10.2 (lib/client/exports/Head.js: the <Head> that pages, the
  * theme and the plugins use), in the browser bundle only, with one edit.
  *
- * EDIT (next-auth docs): each <Head> renders its Helmet only once the page has hydrated. The head
- * the server wrote is already the page's. A Helmet sends the head it wants to react-helmet-async as
- * it renders, and react-helmet-async applies what it has at the next animation frame; hydration
- * renders in slices with frames between them, so it applied the head of the first few Helmets:
- * the page's title, description, canonical link and structured data came out of the document and
- * went back a frame or more later, work on the main thread as the page started. After hydration,
- * every <Head> renders its Helmet in one update (not in slices), in a task after the one that runs
- * the page's first effects (together, one of the longest tasks as a long page started), and what
- * they ask for is what the server wrote, which react-helmet-async keeps as it is. After a
- * client-side navigation, the new page's <Head> renders its Helmet at once, as before.
+ * EDIT (next-auth docs): react-helmet-async loads, and every <Head> renders its Helmet, only once
+ * the head has to change: at the first change of location (a client-side navigation, or the
+ * search page's query in the address) or when a <Head> mounts after the page has hydrated. Until
+ * then the head the server wrote is the page's, and Helmets would only ask for it again.
+ * - react-helmet-async and its helpers (about 6 KB gzip) are a chunk of their own (./helmet.tsx),
+ *   prefetched at low priority once main.js runs, instead of a part of main.js.
+ * - No work on the main thread as the page starts: a Helmet sends the head it wants as it renders,
+ *   and react-helmet-async applied the head of the Helmets rendered so far at each frame between
+ *   hydration's slices, so the page's title, description and canonical link left the document and
+ *   came back; later, rendering every Helmet after hydration was one of the longest tasks of a long
+ *   page.
+ * - When the Helmets switch on, they do so in one update, in the order of the tree, as
+ *   react-helmet-async expects. A <Head> whose children change while the location stays the same
+ *   (none on this site) shows its change at the next change of location.
  */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Helmet } from 'react-helmet-async';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Props } from '@docusaurus/Head';
 
+let SharedHelmet: ComponentType<Props> | undefined;
+let loading: Promise<void> | undefined;
+/** The location the page arrived at, as the first <Head> to render saw it. */
+let arrival: ReturnType<typeof useLocation> | undefined;
 let hydrated = false;
-let flipScheduled = false;
+let hydratedScheduled = false;
 const subscribers = new Set<() => void>();
 
 function subscribe(onChange: () => void): () => void {
@@ -26,22 +34,39 @@ function subscribe(onChange: () => void): () => void {
   return () => subscribers.delete(onChange);
 }
 
-const isHydrated = () => hydrated;
+function loadHelmet(): void {
+  loading ??= import(/* webpackPrefetch: true */ './helmet').then(
+    (helmet) => {
+      SharedHelmet = helmet.default;
+      for (const onChange of subscribers) onChange();
+    },
+    // Offline, say: the head stays as it is, and the next change of location tries again.
+    () => {
+      loading = undefined;
+    },
+  );
+}
+
+const loadedHelmet = () => SharedHelmet;
 // React reads this one while the page hydrates. A Helmet renders nothing into the page itself, so
 // rendering none matches the server's HTML.
-const whileHydrating = () => false;
+const whileHydrating = () => undefined;
 
 export default function Head(props: Props): ReactNode {
-  const ready = useSyncExternalStore(subscribe, isHydrated, whileHydrating);
+  const Helmet = useSyncExternalStore(subscribe, loadedHelmet, whileHydrating);
+  const location = useLocation();
+  arrival ??= location;
   useEffect(() => {
-    // The first <Head> whose effects run: the page's first commit is over. The Helmets render in a
-    // task of their own, not at the end of this one, which runs every effect of the page.
-    if (flipScheduled) return;
-    flipScheduled = true;
+    if (hydrated || location !== arrival) {
+      loadHelmet();
+      return;
+    }
+    // A <Head> of the page as it hydrated: the page's first commit is over once this task is.
+    if (hydratedScheduled) return;
+    hydratedScheduled = true;
     setTimeout(() => {
       hydrated = true;
-      for (const onChange of subscribers) onChange();
     });
-  }, []);
-  return ready ? <Helmet {...props} /> : null;
+  }, [location]);
+  return Helmet ? <Helmet {...props} /> : null;
 }
