@@ -299,6 +299,8 @@ test.describe('search page', () => {
     const older = frozenVersions()[0];
     await page.getByRole('radio', { name: older!.label }).check();
     await expect(page).toHaveURL(new RegExp(`version=${older!.name}`));
+    // The older version's results replace the others once its index has answered.
+    await expect(page.locator('ol li > a').first()).toHaveAttribute('href', new RegExp(`^${older!.routePrefix}/`));
     const links = await page.locator('ol li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => !href?.startsWith(`${older!.routePrefix}/`))).toEqual([]);
