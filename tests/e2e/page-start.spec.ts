@@ -196,15 +196,28 @@ function headOf(page: Page) {
   }));
 }
 
-/** The head of a page as the server wrote it: loaded beside `page` with no script. */
-async function servedHead(page: Page, path: string) {
-  const served = await page.context().newPage();
-  await served.route('**/*.js', (route) => route.abort());
-  await served.goto(path);
-  const head = await headOf(served);
-  await served.close();
-  return head;
+/** What `read` finds on a page as the server wrote it: loaded beside `page` with no script. */
+async function served<T>(page: Page, path: string, read: (staticPage: Page) => Promise<T>): Promise<T> {
+  const staticPage = await page.context().newPage();
+  await staticPage.route('**/*.js', (route) => route.abort());
+  await staticPage.goto(path);
+  const found = await read(staticPage);
+  await staticPage.close();
+  return found;
 }
+
+/** The head of a page as the server wrote it. */
+function servedHead(page: Page, path: string) {
+  return served(page, path, headOf);
+}
+
+/** The classes of a page's <html> element, sorted. */
+function htmlClasses(page: Page) {
+  return page.locator('html').evaluate((html) => [...html.classList].sort());
+}
+
+/** What only react-helmet-async's script contains: its dispatcher's display name. */
+const HELMET_MARK = '"HelmetDispatcher"';
 
 test('the head the page arrived with stays in place while it starts, and follows a client-side navigation', async ({
   page,
@@ -246,14 +259,12 @@ test('the head the page arrived with stays in place while it starts, and follows
 test('react-helmet-async runs only once the head has to change: not as a page starts, then at a navigation and at a new search query', async ({
   page,
 }) => {
-  // The scripts the page ran; react-helmet-async's is the one with its dispatcher's display name.
+  // The scripts the page ran, and how many of them were react-helmet-async's.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
-  const helmetScriptsRun = async () =>
-    (await Promise.all(scripts)).filter((text) => text.includes('"HelmetDispatcher"')).length;
-  const htmlClasses = () => page.locator('html').evaluate((html) => [...html.classList].sort());
+  const helmetScriptsRun = async () => (await Promise.all(scripts)).filter((text) => text.includes(HELMET_MARK)).length;
 
   await page.goto('/');
   await waitForHydration(page);
@@ -265,19 +276,15 @@ test('react-helmet-async runs only once the head has to change: not as a page st
   // A client-side navigation from the home page to a docs page: the docs page's title and the
   // classes the theme's styles select on (docs-wrapper, plugin-docs and the like), not the home page's.
   const target = '/tutorials';
-  const served = await page.context().newPage();
-  await served.route('**/*.js', (route) => route.abort());
-  await served.goto(target);
-  const expected = {
-    title: await served.title(),
-    classes: await served.locator('html').evaluate((html) => [...html.classList].sort()),
-  };
-  await served.close();
+  const expected = await served(page, target, async (staticPage) => ({
+    title: await staticPage.title(),
+    classes: await htmlClasses(staticPage),
+  }));
   expect(expected.classes).toContain('plugin-docs');
   await page.locator(`.navbar a[href="${target}"]`).click();
   await expect(page).toHaveURL(target);
   await expect(page).toHaveTitle(expected.title);
-  await expect.poll(htmlClasses).toEqual(expected.classes);
+  await expect.poll(() => htmlClasses(page)).toEqual(expected.classes);
   expect(await helmetScriptsRun()).toBe(1);
 
   // The search page's title names the query: one read from the address the page arrived at (the
@@ -297,8 +304,7 @@ test('a head change whose react-helmet-async chunk failed to load still shows, l
   let failures = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
-    const isHelmet =
-      route.request().resourceType() === 'script' && (await response.text()).includes('"HelmetDispatcher"');
+    const isHelmet = route.request().resourceType() === 'script' && (await response.text()).includes(HELMET_MARK);
     if (isHelmet && failures === 0) {
       failures += 1;
       await route.abort('internetdisconnected');

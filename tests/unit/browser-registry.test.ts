@@ -27,6 +27,11 @@ const ROUTES: RouteConfig[] = [
   },
 ];
 
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** Docusaurus's registry for ROUTES, and the folder it was written to. */
 async function generatedRegistry(): Promise<{ dir: string; source: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
@@ -34,10 +39,6 @@ async function generatedRegistry(): Promise<{ dir: string; source: string }> {
   await generateRouteFiles({ generatedFilesDir: dir, routes: ROUTES });
   return { dir, source: readFileSync(path.join(dir, 'registry.js'), 'utf8') };
 }
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the browser route registry', () => {
   it('keeps each chunk loader and module id of the registry Docusaurus generates, without the import requests', async () => {
