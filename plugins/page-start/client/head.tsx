@@ -44,7 +44,7 @@ function loadHelmet(): void {
       SharedHelmet = helmet.default;
       for (const onChange of subscribers) onChange();
     },
-    // Offline, say: the head stays as it is, and the next change of location tries again.
+    // Offline, say: the head stays as it is, and the next reason to load it tries again.
     () => {
       loading = undefined;
     },
