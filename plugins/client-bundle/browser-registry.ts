@@ -7,6 +7,14 @@
  * 47 bytes more with each page of each docs version. The browser's registry keeps the loader and
  * the id, and has `null` where the request was (plugins/page-start's ComponentCreator reads
  * neither that slot nor anything that reports it).
+ *
+ * The chunk names change too, in the browser only. Docusaurus names each route chunk by a hash of
+ * its module ("17896441"), and every page carries each name three times: as a registry key, in
+ * the routes' chunk names (`routesChunkNames.json`) and in the bundler's runtime, which maps names
+ * to chunk ids for prefetching (`__webpack_require__.gca`, Docusaurus's ChunkAssetPlugin). Random
+ * hex barely compresses. The browser gets short names instead, the entry's index in base 36, in
+ * its registry and its routes' chunk names alike; the server keeps Docusaurus's names, and no
+ * name reaches a page's HTML or a file name (scripts are named by chunk id).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,31 +25,92 @@ const TAIL = '};\n';
 const ENTRY =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"]+")\), \2, require\.resolveWeak\(\2\)\],$/;
 
-/**
- * The registry's source without the import requests in the middle slot. Throws, naming the line,
- * if a line is not in the shape this expects (a Docusaurus upgrade changed the codegen).
- */
-export function browserRegistry(source: string, file = 'registry.js'): string {
-  if (!source.startsWith(HEAD) || !source.endsWith(TAIL))
-    throw new Error(`client-bundle: ${file} does not start with "export default {" and end with "};"`);
-  const body = source.slice(HEAD.length, -TAIL.length);
-  const entries = (body ? body.split('\n') : []).map((line, index) => {
-    const match = ENTRY.exec(line);
-    if (!match)
-      throw new Error(
-        `client-bundle: line ${index + 2} of ${file} is not a registry entry as Docusaurus 3.10 writes it: ${line}`,
-      );
-    const [, chunkName, request] = match;
-    return `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${request}), null, require.resolveWeak(${request})],`;
-  });
-  return `${HEAD}${entries.join('\n')}${TAIL}`;
+/** The browser's route files, and the name each of Docusaurus's chunk names has in them. */
+export interface BrowserRoutes {
+  registry: string;
+  routesChunkNames: string;
+  shortNames: Map<string, string>;
 }
 
-/** Writes the browser's registry for the one Docusaurus generated in `generatedFilesDir` into `outDir`; returns its path. */
-export function writeBrowserRegistry(generatedFilesDir: string, outDir: string): string {
-  const generated = path.join(generatedFilesDir, 'registry.js');
-  const file = path.join(outDir, 'registry.browser.js');
+/**
+ * The registry's source without the import requests in the middle slot, and with short chunk
+ * names, and the routes' chunk names with the same short names. Throws, naming the file and the
+ * line or route, if either is not in the shape this expects (a Docusaurus upgrade changed the
+ * codegen).
+ */
+export function browserRoutes(
+  registrySource: string,
+  routesChunkNamesSource: string,
+  files = { registry: 'registry.js', routesChunkNames: 'routesChunkNames.json' },
+): BrowserRoutes {
+  if (!registrySource.startsWith(HEAD) || !registrySource.endsWith(TAIL))
+    throw new Error(`client-bundle: ${files.registry} does not start with "export default {" and end with "};"`);
+  const body = registrySource.slice(HEAD.length, -TAIL.length);
+  const shortNames = new Map<string, string>();
+  const entries = (body ? body.split('\n') : []).map((line, index) => {
+    const [, chunkName, request] = ENTRY.exec(line) ?? [];
+    if (!chunkName || !request)
+      throw new Error(
+        `client-bundle: line ${index + 2} of ${files.registry} is not a registry entry as Docusaurus 3.10 writes it: ${line}`,
+      );
+    const shortName = index.toString(36);
+    shortNames.set(chunkName, shortName);
+    return `  "${shortName}": [() => import(/* webpackChunkName: "${shortName}" */ ${request}), null, require.resolveWeak(${request})],`;
+  });
+
+  // Each route's chunk names: a chunk name, or an object or array of them ({ __comp, content, ... }).
+  const rename = (value: unknown, route: string): unknown => {
+    if (typeof value === 'string') {
+      const shortName = shortNames.get(value);
+      if (shortName === undefined)
+        throw new Error(
+          `client-bundle: route "${route}" of ${files.routesChunkNames} names chunk "${value}", which ${files.registry} has no entry for`,
+        );
+      return shortName;
+    }
+    if (Array.isArray(value)) return value.map((item) => rename(item, route));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rename(item, route)]));
+    throw new Error(
+      `client-bundle: route "${route}" of ${files.routesChunkNames} has ${JSON.stringify(value)} for a chunk name`,
+    );
+  };
+  const routesChunkNames = Object.fromEntries(
+    Object.entries(JSON.parse(routesChunkNamesSource) as Record<string, unknown>).map(([route, names]) => [
+      route,
+      rename(names, route),
+    ]),
+  );
+  return {
+    registry: `${HEAD}${entries.join('\n')}${TAIL}`,
+    routesChunkNames: JSON.stringify(routesChunkNames),
+    shortNames,
+  };
+}
+
+/**
+ * Writes the browser's registry and routes' chunk names for the ones Docusaurus generated in
+ * `generatedFilesDir` into `outDir`; returns their paths.
+ */
+export function writeBrowserRoutes(
+  generatedFilesDir: string,
+  outDir: string,
+): { registry: string; routesChunkNames: string } {
+  const generated = {
+    registry: path.join(generatedFilesDir, 'registry.js'),
+    routesChunkNames: path.join(generatedFilesDir, 'routesChunkNames.json'),
+  };
+  const routes = browserRoutes(
+    readFileSync(generated.registry, 'utf8'),
+    readFileSync(generated.routesChunkNames, 'utf8'),
+    generated,
+  );
+  const written = {
+    registry: path.join(outDir, 'registry.browser.js'),
+    routesChunkNames: path.join(outDir, 'routesChunkNames.browser.json'),
+  };
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, browserRegistry(readFileSync(generated, 'utf8'), generated));
-  return file;
+  writeFileSync(written.registry, routes.registry);
+  writeFileSync(written.routesChunkNames, routes.routesChunkNames);
+  return written;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
-import { writeBrowserRegistry } from './browser-registry';
+import { writeBrowserRoutes } from './browser-registry';
 
 /** The components pages import (src/components) and the theme's Tabs. */
 const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem))[\\/]/;
@@ -29,7 +29,7 @@ const SERVER_ONLY_CONFIG = new Set(['ssrTemplate', 'presets', 'plugins', 'themes
  *   the whole config into main.js, page template (plugins/page-start) and plugin list included
  *   (SERVER_ONLY_CONFIG).
  * - Leaves out of main.js the import request of every route chunk's module, which only the server
- *   render reads (./browser-registry.ts).
+ *   render reads, and gives the route chunks short names in the browser (./browser-registry.ts).
  * - Names the scripts loaded on demand by chunk id, not chunk name: the bundler's runtime, which
  *   every page loads, maps each chunk to its file name, and a map of names came beside the map of
  *   content hashes (about 1 KB gzip, growing with each docs version).
@@ -58,13 +58,18 @@ export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: Lo
       // A production build only: Docusaurus has written the registry by now, and rewrites it while the
       // development server runs, which would leave a copy made here behind.
       const production = config.mode === 'production';
-      const browserRegistry = production && writeBrowserRegistry(generatedFilesDir, path.dirname(browserConfigFile));
+      const browserRoutes = production && writeBrowserRoutes(generatedFilesDir, path.dirname(browserConfigFile));
       return {
         resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
         // Replacements, not aliases: Docusaurus's alias for all of @generated would match first.
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, browserConfigFile),
-          ...(browserRegistry ? [new NormalModuleReplacementPlugin(/^@generated\/registry$/, browserRegistry)] : []),
+          ...(browserRoutes
+            ? [
+                new NormalModuleReplacementPlugin(/^@generated\/registry$/, browserRoutes.registry),
+                new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, browserRoutes.routesChunkNames),
+              ]
+            : []),
         ],
         ...(production && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
         optimization: {

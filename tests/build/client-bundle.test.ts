@@ -1,7 +1,8 @@
 /**
  * What every page's main.js carries (plugins/client-bundle): of the site config, what the browser
  * reads, without the fields only the build reads; of the route registry, each chunk's loader
- * without its module's import request. And the scripts loaded on demand are named by chunk id.
+ * without its module's import request, under a short name. And the scripts loaded on demand are
+ * named by chunk id.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,29 @@ describe("main.js's site config", () => {
     // Import requests of the routes' modules: pages, generated data, theme components. Only the
     // 404 page's is left, in plugins/page-start's ComponentCreator.
     expect(source.match(/"@(site|generated|theme)\/[^"]*"/g)).toEqual(['"@theme/NotFound"']);
+  });
+
+  it("names each route chunk by a short name, the same in the bundler's runtime", () => {
+    // Registry keys as the minifier writes them: 0:[()=>..., "1a":[()=>...; a loader that starts
+    // Promise.resolve() has its module in main.js already, and no chunk of its own.
+    const entries = [...source.matchAll(/[{,]"?([^",:{]+)"?:\[\(\)=>(Promise\.resolve\(\))?/g)];
+    const names = entries.map(([, name]) => name ?? '');
+    expect(names.length).toBeGreaterThan(150);
+    expect(names).toEqual(names.map((_, index) => index.toString(36)));
+    // The runtime's map from chunk name to chunk id, which prefetching reads (Docusaurus's
+    // ChunkAssetPlugin): the same names, and beside them only the bundle's named groups ("common",
+    // "styles"), none of Docusaurus's 8-digit hashes (the minifier writes an all-digit one as a
+    // number: 0x11113f9).
+    const runtimeFile = readdirSync(JS).find((file) => /^runtime~framework\.[\da-f]+\.js$/.test(file)) ?? '';
+    const runtime = readFileSync(path.join(JS, runtimeFile), 'utf8');
+    const chunkIdByName = /\.gca=function\(\w+\)\{return \w+=\(\{([^}]*)\}\)/.exec(runtime)?.[1] ?? '';
+    const runtimeNames = [...chunkIdByName.matchAll(/(?:^|,)"?([^",:]+)"?:"\d+"/g)].map(([, name]) => name ?? '');
+    const chunkNames = entries.filter(([, , inMain]) => !inMain).map(([, name]) => name ?? '');
+    expect(chunkNames.length).toBeGreaterThan(150);
+    expect(runtimeNames.filter((name) => names.includes(name)).sort()).toEqual(chunkNames.sort());
+    const others = runtimeNames.filter((name) => !names.includes(name));
+    expect(others).toContain('common');
+    for (const name of others) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The route registry the browser gets (plugins/client-bundle/browser-registry.ts), made from what
- * Docusaurus's own codegen writes, so an upgrade that changes the registry's shape fails here.
+ * The route registry and routes' chunk names the browser gets (plugins/client-bundle/browser-registry.ts),
+ * made from what Docusaurus's own codegen writes, so an upgrade that changes their shape fails here.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserRegistry, writeBrowserRegistry } from '../../plugins/client-bundle/browser-registry';
+import { browserRoutes, writeBrowserRoutes } from '../../plugins/client-bundle/browser-registry';
 
 const require = createRequire(import.meta.url);
 const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes') as {
@@ -32,17 +32,40 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Docusaurus's registry for ROUTES, and the folder it was written to. */
-async function generatedRegistry(): Promise<{ dir: string; source: string }> {
+/** Docusaurus's registry and routes' chunk names for ROUTES, and the folder they were written to. */
+async function generated(): Promise<{ dir: string; registry: string; routesChunkNames: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
   dirs.push(dir);
   await generateRouteFiles({ generatedFilesDir: dir, routes: ROUTES });
-  return { dir, source: readFileSync(path.join(dir, 'registry.js'), 'utf8') };
+  return {
+    dir,
+    registry: readFileSync(path.join(dir, 'registry.js'), 'utf8'),
+    routesChunkNames: readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8'),
+  };
+}
+
+/** A registry's entries: chunk name, the import request and the middle slot. */
+const entries = (text: string) =>
+  [
+    ...text.matchAll(
+      /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), (.+), require\.resolveWeak\("\2"\)\],/gm,
+    ),
+  ].map(([, name, request, middle]) => ({ name, request, middle }));
+
+/** Each route's chunk names, flattened to "route key path" → chunk name. */
+function flatChunkNames(source: string): Map<string, string> {
+  const flat = new Map<string, string>();
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') flat.set(at, value);
+    else for (const [key, item] of Object.entries(value as object)) walk(item, `${at} ${key}`);
+  };
+  walk(JSON.parse(source), '');
+  return flat;
 }
 
 describe('the browser route registry', () => {
   it('keeps each chunk loader and module id of the registry Docusaurus generates, without the import requests', async () => {
-    const { source } = await generatedRegistry();
+    const { registry, routesChunkNames } = await generated();
     const requests = [
       '@site/src/pages/index.tsx',
       '@theme/DocsRoot',
@@ -50,33 +73,60 @@ describe('the browser route registry', () => {
       '@site/docs/intro.mdx',
       '@site/docs/faq.mdx',
     ];
-    for (const request of requests) expect(source).toContain(`, "${request}", require.resolveWeak`);
+    for (const request of requests) expect(registry).toContain(`, "${request}", require.resolveWeak`);
 
-    const browser = browserRegistry(source);
-    const entries = (text: string) => [
-      ...text.matchAll(
-        /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), (.+), require\.resolveWeak\("\2"\)\],/gm,
-      ),
-    ];
-    expect(entries(browser).map(([, name, request]) => [name, request])).toEqual(
-      entries(source).map(([, name, request]) => [name, request]),
-    );
+    const browser = browserRoutes(registry, routesChunkNames).registry;
+    expect(entries(browser).map(({ request }) => request)).toEqual(entries(registry).map(({ request }) => request));
     expect(entries(browser)).toHaveLength(requests.length);
-    expect(entries(browser).map(([, , , middle]) => middle)).toEqual(requests.map(() => 'null'));
+    expect(entries(browser).map(({ middle }) => middle)).toEqual(requests.map(() => 'null'));
   });
 
-  it('writes it beside the site config, from the registry.js of the generated files', async () => {
-    const { dir, source } = await generatedRegistry();
-    const file = writeBrowserRegistry(dir, path.join(dir, 'client-bundle/default'));
-    expect(file).toBe(path.join(dir, 'client-bundle/default/registry.browser.js'));
-    expect(readFileSync(file, 'utf8')).toBe(browserRegistry(source));
+  it("gives every chunk a short name, the same in the registry and the routes' chunk names", async () => {
+    const { registry, routesChunkNames } = await generated();
+    const browser = browserRoutes(registry, routesChunkNames);
+    // The entry's index in base 36 (Docusaurus's are 8 hex digits in a production build).
+    expect(entries(browser.registry).map(({ name }) => name)).toEqual(['0', '1', '2', '3', '4']);
+
+    // Every route keeps its shape, and names the chunk of the same module as before.
+    const requestOf = (source: string) => new Map(entries(source).map(({ name, request }) => [name, request]));
+    const [original, renamed] = [flatChunkNames(routesChunkNames), flatChunkNames(browser.routesChunkNames)];
+    expect([...renamed.keys()]).toEqual([...original.keys()]);
+    expect(original.size).toBeGreaterThanOrEqual(5);
+    for (const [at, name] of original) {
+      expect(requestOf(browser.registry).get(renamed.get(at)), at).toBe(requestOf(registry).get(name));
+    }
   });
 
-  it('fails the build, naming the line, on an entry in a shape it does not know', () => {
+  it('writes both beside the site config, from the registry.js and routesChunkNames.json of the generated files', async () => {
+    const { dir, registry, routesChunkNames } = await generated();
+    const written = writeBrowserRoutes(dir, path.join(dir, 'client-bundle/default'));
+    expect(written).toEqual({
+      registry: path.join(dir, 'client-bundle/default/registry.browser.js'),
+      routesChunkNames: path.join(dir, 'client-bundle/default/routesChunkNames.browser.json'),
+    });
+    const browser = browserRoutes(registry, routesChunkNames);
+    expect(readFileSync(written.registry, 'utf8')).toBe(browser.registry);
+    expect(readFileSync(written.routesChunkNames, 'utf8')).toBe(browser.routesChunkNames);
+  });
+
+  it('fails the build, naming the file and the line or route, on a shape it does not know', () => {
     const changed = 'export default {\n  "abc": [() => import("@site/docs/intro.mdx"), "@site/docs/intro.mdx"],};\n';
-    expect(() => browserRegistry(changed, '.docusaurus/registry.js')).toThrow(
-      /line 2 of \.docusaurus\/registry\.js is not a registry entry/,
+    expect(() =>
+      browserRoutes(changed, '{}', { registry: '.docusaurus/registry.js', routesChunkNames: 'r.json' }),
+    ).toThrow(/line 2 of \.docusaurus\/registry\.js is not a registry entry/);
+    expect(() => browserRoutes('export const registry = {};\n', '{}')).toThrow(
+      /does not start with "export default \{"/,
     );
-    expect(() => browserRegistry('export const registry = {};\n')).toThrow(/does not start with "export default \{"/);
+    const registry =
+      'export default {\n  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@site/a.json"), "@site/a.json", require.resolveWeak("@site/a.json")],};\n';
+    expect(browserRoutes(registry, '{"/a-1f2":{"__comp":"5e9f5e1a"}}').routesChunkNames).toBe(
+      '{"/a-1f2":{"__comp":"0"}}',
+    );
+    expect(() => browserRoutes(registry, '{"/a-1f2":{"__comp":"0c0ffee0"}}')).toThrow(
+      /route "\/a-1f2" of routesChunkNames\.json names chunk "0c0ffee0", which registry\.js has no entry for/,
+    );
+    expect(() => browserRoutes(registry, '{"/a-1f2":{"__comp":7}}')).toThrow(
+      /route "\/a-1f2" of routesChunkNames\.json has 7/,
+    );
   });
 });
