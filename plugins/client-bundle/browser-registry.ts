@@ -25,11 +25,10 @@ const TAIL = '};\n';
 const ENTRY =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"]+")\), \2, require\.resolveWeak\(\2\)\],$/;
 
-/** The browser's route files, and the name each of Docusaurus's chunk names has in them. */
-export interface BrowserRoutes {
+/** A route registry and its routes' chunk names: their sources, their paths or their names. */
+interface RouteFiles {
   registry: string;
   routesChunkNames: string;
-  shortNames: Map<string, string>;
 }
 
 /**
@@ -41,8 +40,8 @@ export interface BrowserRoutes {
 export function browserRoutes(
   registrySource: string,
   routesChunkNamesSource: string,
-  files = { registry: 'registry.js', routesChunkNames: 'routesChunkNames.json' },
-): BrowserRoutes {
+  files: RouteFiles = { registry: 'registry.js', routesChunkNames: 'routesChunkNames.json' },
+): RouteFiles {
   if (!registrySource.startsWith(HEAD) || !registrySource.endsWith(TAIL))
     throw new Error(`client-bundle: ${files.registry} does not start with "export default {" and end with "};"`);
   const body = registrySource.slice(HEAD.length, -TAIL.length);
@@ -84,7 +83,6 @@ export function browserRoutes(
   return {
     registry: `${HEAD}${entries.join('\n')}${TAIL}`,
     routesChunkNames: JSON.stringify(routesChunkNames),
-    shortNames,
   };
 }
 
@@ -92,10 +90,7 @@ export function browserRoutes(
  * Writes the browser's registry and routes' chunk names for the ones Docusaurus generated in
  * `generatedFilesDir` into `outDir`; returns their paths.
  */
-export function writeBrowserRoutes(
-  generatedFilesDir: string,
-  outDir: string,
-): { registry: string; routesChunkNames: string } {
+export function writeBrowserRoutes(generatedFilesDir: string, outDir: string): RouteFiles {
   const generated = {
     registry: path.join(generatedFilesDir, 'registry.js'),
     routesChunkNames: path.join(generatedFilesDir, 'routesChunkNames.json'),
