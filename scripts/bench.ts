@@ -2,8 +2,10 @@
  * npm run bench: build speed and size, page weight, and search figures.
  * Prints a report; measures, never asserts (budgets are enforced by tests, not timings).
  *
- *   cold and warm build: wall time and peak RSS of the whole build process tree, and the time of
- *     each phase (loading, bundling, static rendering, post-build steps) from Docusaurus's perf logger
+ *   cold and warm build: wall time and peak RSS of the whole build process tree, the time of each
+ *     phase (loading, bundling, static rendering, post-build steps) from Docusaurus's perf logger, and
+ *     the build's CPU time beside what other processes used meanwhile (a build that shared the
+ *     machine is flagged: its time is not comparable)
  *   one more version: a cold build of a copy of the project after `docs:version`, and what it adds
  *     to the build's time and memory and to main.js
  *   pages: HTML files in build/
@@ -28,6 +30,7 @@ import { SEARCH_QUERIES, type DocsVersion as QuerySetVersion } from '../tests/fi
 import { INDEX_KEYS, rankingReport } from '../tests/fixtures/search-evaluate';
 import { formatLighthouseTable, LIGHTHOUSE_ROUTES, lighthouseTable } from './lighthouse';
 import { copyProject } from './lib/project-copy';
+import { countCpu, type CpuShare } from './lib/cpu-time';
 import { formatLoad, serverLoad } from './lib/server-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -78,6 +81,7 @@ interface TimedBuild {
   peakRss: number;
   /** Seconds per phase, by the names of PHASES. */
   phases: Map<string, number>;
+  cpu: CpuShare;
 }
 
 /** Reads a phase's time from a perf logger line ("[PERF] Build > en > SSG - 4.18 seconds! - (Heap …)"). */
@@ -91,6 +95,7 @@ function phaseOf(line: string): [string, number] | undefined {
 
 async function timedBuild(label: string, siteDir = ROOT): Promise<TimedBuild> {
   const started = performance.now();
+  const stopCountingCpu = countCpu();
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
@@ -118,12 +123,23 @@ async function timedBuild(label: string, siteDir = ROOT): Promise<TimedBuild> {
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(sampler);
   if (code !== 0) throw new Error(`${label} build failed (exit ${code})`);
-  return { seconds: (performance.now() - started) / 1000, peakRss, phases };
+  return { seconds: (performance.now() - started) / 1000, peakRss, phases, cpu: stopCountingCpu() };
 }
+
+/** Other processes' CPU time beyond which a build's time is flagged: this script's own sampling stays well below. */
+const SHARED_MACHINE_CPU_SHARE = 0.05;
 
 function formatBuild(label: string, build: TimedBuild): string {
   const phases = PHASES.map(([, name]) => `${name} ${(build.phases.get(name) ?? NaN).toFixed(1)} s`).join(', ');
-  return `  ${label.padEnd(12)} ${build.seconds.toFixed(1)} s, peak RSS ${(build.peakRss / 2 ** 20).toFixed(0)} MiB (${phases})`;
+  const { measured, others } = build.cpu;
+  const shared =
+    others > measured * SHARED_MACHINE_CPU_SHARE
+      ? `\n  ! other processes used ${others.toFixed(1)} s of CPU while it ran: its time is not comparable`
+      : '';
+  return (
+    `  ${label.padEnd(12)} ${build.seconds.toFixed(1)} s, peak RSS ${(build.peakRss / 2 ** 20).toFixed(0)} MiB (${phases})\n` +
+    `  ${''.padEnd(12)} CPU ${measured.toFixed(1)} s, other processes ${others.toFixed(1)} s${shared}`
+  );
 }
 
 /** Empties what a cold build must not find: generated files, the bundler's and the plugins' caches, the output. */

@@ -1,0 +1,36 @@
+/**
+ * The CPU accounting `npm run bench` uses to flag a build that shared the machine
+ * (scripts/lib/cpu-time.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { busySeconds, countCpu, processSeconds } from '../../scripts/lib/cpu-time';
+
+describe('CPU time from /proc', () => {
+  it("adds the machine's busy fields of /proc/stat, not idle or I/O wait", () => {
+    const procStat = 'cpu  1000 20 300 90000 500 10 5 15 0 0\ncpu0 500 10 150 45000 250 5 2 7 0 0\nintr 1 2 3\n';
+    // user + nice + system + irq + softirq + steal
+    expect(busySeconds(procStat, 100)).toBeCloseTo(13.5);
+    expect(() => busySeconds('intr 1 2 3\n', 100)).toThrow(/no "cpu" line/);
+  });
+
+  it("reads a process's own and its ended children's time, whatever its command name holds", () => {
+    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
+    const pidStat = '4242 (node (bench) x) S 1 4242 4242 0 -1 4194304 100 200 0 0 250 50 1200 300 20 0 11 0\n';
+    expect(processSeconds(pidStat, 100)).toEqual({ own: 3, children: 15 });
+    expect(() => processSeconds('4242 (node) S 1\n', 100)).toThrow(/not a \/proc\/<pid>\/stat line/);
+  });
+
+  it('counts the CPU of a child that ended, and not as the rest of the machine', () => {
+    const stop = countCpu();
+    // A fixed amount of work, not a length of time.
+    const child = spawnSync(process.execPath, [
+      '-e',
+      'let x = 0; for (let i = 0; i < 3e8; i++) x += i % 7; console.log(x > 0)',
+    ]);
+    expect(child.status).toBe(0);
+    const { measured, others } = stop();
+    expect(measured).toBeGreaterThan(0.05);
+    expect(others).toBeGreaterThanOrEqual(0);
+  });
+});
