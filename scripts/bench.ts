@@ -126,7 +126,7 @@ async function timedBuild(label: string, siteDir = ROOT): Promise<TimedBuild> {
   return { seconds: (performance.now() - started) / 1000, peakRss, phases, cpu: stopCountingCpu() };
 }
 
-/** Other processes' CPU time beyond which a build's time is flagged: this script's own sampling stays well below. */
+/** The share of a build's CPU time that other processes may use beside it before its time is flagged (this script's own sampling stays well below). */
 const SHARED_MACHINE_CPU_SHARE = 0.05;
 
 function formatBuild(label: string, build: TimedBuild): string {
