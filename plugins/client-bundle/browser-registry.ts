@@ -12,9 +12,9 @@
  * its module ("17896441"), and every page carries each name three times: as a registry key, in
  * the routes' chunk names (`routesChunkNames.json`) and in the bundler's runtime, which maps names
  * to chunk ids for prefetching (`__webpack_require__.gca`, Docusaurus's ChunkAssetPlugin). Random
- * hex barely compresses. The browser gets short names instead, the entry's index in base 36, in
- * its registry and its routes' chunk names alike; the server keeps Docusaurus's names, and no
- * name reaches a page's HTML or a file name (scripts are named by chunk id).
+ * hex barely compresses. The browser gets short names instead, made of letters from the entry's
+ * index, in its registry and its routes' chunk names alike; the server keeps Docusaurus's names,
+ * and no name reaches a page's HTML or a file name (scripts are named by chunk id).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,21 @@ const TAIL = '};\n';
 /** One entry, as Docusaurus 3.10's codegen writes it: the import request appears three times. */
 const ENTRY =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"]+")\), \2, require\.resolveWeak\(\2\)\],$/;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The browser's name of the registry's `index`th chunk: a, b, …, Z, aa, ab, … Letters only: the
+ * runtime's lookup takes a name it does not know (a chunk whose module is in main.js) for a chunk
+ * id, and ids are numbers, so a name of digits could make a link prefetch another chunk.
+ */
+export function shortName(index: number): string {
+  let name = '';
+  for (let rest = index; ; rest = Math.floor(rest / LETTERS.length) - 1) {
+    name = `${LETTERS[rest % LETTERS.length]}${name}`;
+    if (rest < LETTERS.length) return name;
+  }
+}
 
 /** A route registry and its routes' chunk names: their sources, their paths or their names. */
 interface RouteFiles {
@@ -52,20 +67,20 @@ export function browserRoutes(
       throw new Error(
         `client-bundle: line ${index + 2} of ${files.registry} is not a registry entry as Docusaurus 3.10 writes it: ${line}`,
       );
-    const shortName = index.toString(36);
-    shortNames.set(chunkName, shortName);
-    return `  "${shortName}": [() => import(/* webpackChunkName: "${shortName}" */ ${request}), null, require.resolveWeak(${request})],`;
+    const name = shortName(index);
+    shortNames.set(chunkName, name);
+    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${request}), null, require.resolveWeak(${request})],`;
   });
 
   // Each route's chunk names: a chunk name, or an object or array of them ({ __comp, content, ... }).
   const rename = (value: unknown, route: string): unknown => {
     if (typeof value === 'string') {
-      const shortName = shortNames.get(value);
-      if (shortName === undefined)
+      const name = shortNames.get(value);
+      if (name === undefined)
         throw new Error(
           `client-bundle: route "${route}" of ${files.routesChunkNames} names chunk "${value}", which ${files.registry} has no entry for`,
         );
-      return shortName;
+      return name;
     }
     if (Array.isArray(value)) return value.map((item) => rename(item, route));
     if (value && typeof value === 'object')

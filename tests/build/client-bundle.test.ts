@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
+import { shortName } from '../../plugins/client-bundle/browser-registry';
 
 const JS = path.resolve(import.meta.dirname, '../../build/assets/js');
 
@@ -46,12 +47,12 @@ describe("main.js's site config", () => {
   });
 
   it("names each route chunk by a short name, the same in the bundler's runtime", () => {
-    // Registry keys as the minifier writes them: 0:[()=>..., "1a":[()=>...; a loader that starts
-    // Promise.resolve() has its module in main.js already, and no chunk of its own.
+    // Registry keys as the minifier writes them: a:[()=>...; a loader that starts Promise.resolve()
+    // has its module in main.js already, and no chunk of its own.
     const entries = [...source.matchAll(/[{,]"?([^",:{]+)"?:\[\(\)=>(Promise\.resolve\(\))?/g)];
     const names = entries.map(([, name]) => name ?? '');
     expect(names.length).toBeGreaterThan(150);
-    expect(names).toEqual(names.map((_, index) => index.toString(36)));
+    expect(names).toEqual(names.map((_, index) => shortName(index)));
     // The runtime's map from chunk name to chunk id, which prefetching reads (Docusaurus's
     // ChunkAssetPlugin): the same names, and beside them only the bundle's named groups ("common",
     // "styles"), none of Docusaurus's 8-digit hashes (the minifier writes an all-digit one as a

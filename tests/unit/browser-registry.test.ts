@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserRoutes, writeBrowserRoutes } from '../../plugins/client-bundle/browser-registry';
+import { browserRoutes, shortName, writeBrowserRoutes } from '../../plugins/client-bundle/browser-registry';
 
 const require = createRequire(import.meta.url);
 const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes') as {
@@ -84,8 +84,8 @@ describe('the browser route registry', () => {
   it("gives every chunk a short name, the same in the registry and the routes' chunk names", async () => {
     const { registry, routesChunkNames } = await generated();
     const browser = browserRoutes(registry, routesChunkNames);
-    // The entry's index in base 36 (Docusaurus's are 8 hex digits in a production build).
-    expect(entries(browser.registry).map(({ name }) => name)).toEqual(['0', '1', '2', '3', '4']);
+    // Letters from the entry's index (Docusaurus's names are 8 hex digits in a production build).
+    expect(entries(browser.registry).map(({ name }) => name)).toEqual(['a', 'b', 'c', 'd', 'e']);
 
     // Every route keeps its shape, and names the chunk of the same module as before.
     const requestOf = (source: string) => new Map(entries(source).map(({ name, request }) => [name, request]));
@@ -109,6 +109,24 @@ describe('the browser route registry', () => {
     expect(readFileSync(written.routesChunkNames, 'utf8')).toBe(browser.routesChunkNames);
   });
 
+  it('names chunks with one or two letters, never digits alone, each index its own name', () => {
+    expect([0, 25, 26, 51, 52, 53, 103, 104, 2755, 2756].map(shortName)).toEqual([
+      'a',
+      'z',
+      'A',
+      'Z',
+      'aa',
+      'ab',
+      'aZ',
+      'ba',
+      'ZZ',
+      'aaa',
+    ]);
+    const names = Array.from({ length: 3000 }, (_, index) => shortName(index));
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-zA-Z]+$/);
+  });
+
   it('fails the build, naming the file and the line or route, on a shape it does not know', () => {
     const changed = 'export default {\n  "abc": [() => import("@site/docs/intro.mdx"), "@site/docs/intro.mdx"],};\n';
     expect(() =>
@@ -120,7 +138,7 @@ describe('the browser route registry', () => {
     const registry =
       'export default {\n  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@site/a.json"), "@site/a.json", require.resolveWeak("@site/a.json")],};\n';
     expect(browserRoutes(registry, '{"/a-1f2":{"__comp":"5e9f5e1a"}}').routesChunkNames).toBe(
-      '{"/a-1f2":{"__comp":"0"}}',
+      '{"/a-1f2":{"__comp":"a"}}',
     );
     expect(() => browserRoutes(registry, '{"/a-1f2":{"__comp":"0c0ffee0"}}')).toThrow(
       /route "\/a-1f2" of routesChunkNames\.json names chunk "0c0ffee0", which registry\.js has no entry for/,
