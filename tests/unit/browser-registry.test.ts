@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteConfig } from '@docusaurus/types';
+import flat from '@docusaurus/core/lib/client/flat';
+import type { RouteChunkNames, RouteConfig } from '@docusaurus/types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserRoutes, shortName, writeBrowserRoutes } from '../../plugins/client-bundle/browser-registry';
 
@@ -52,16 +53,9 @@ const entries = (text: string) =>
     ),
   ].map(([, name, request, middle]) => ({ name, request, middle }));
 
-/** Each route's chunk names, flattened to "route key path" → chunk name. */
-function flatChunkNames(source: string): Map<string, string> {
-  const flat = new Map<string, string>();
-  const walk = (value: unknown, at: string) => {
-    if (typeof value === 'string') flat.set(at, value);
-    else for (const [key, item] of Object.entries(value as object)) walk(item, `${at} ${key}`);
-  };
-  walk(JSON.parse(source), '');
-  return flat;
-}
+/** Each route's chunk names, flattened to "route.key.path" → chunk name, as the browser flattens them. */
+const flatChunkNames = (source: string) =>
+  new Map(Object.entries(flat(JSON.parse(source) as RouteChunkNames) as Record<string, string>));
 
 describe('the browser route registry', () => {
   it('keeps each chunk loader and module id of the registry Docusaurus generates, without the import requests', async () => {
