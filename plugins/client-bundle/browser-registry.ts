@@ -47,20 +47,42 @@ interface RouteFiles {
 }
 
 /**
+ * The docs plugin's route components, which together lay out every docs page: Docusaurus's
+ * defaults for its `docsRootComponent`, `docVersionRootComponent`, `docRootComponent` and
+ * `docItemComponent` options, which this site keeps.
+ */
+export const DOCS_LAYOUT_COMPONENTS = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'];
+
+/** The browser's names of the docs routes' chunks (./docs-layout.ts). */
+export interface DocsChunks {
+  /** The layout components' own chunks. */
+  layout: string[];
+  /** Every chunk of a route that renders one of them: the layout's, and each page's content and data. */
+  routes: string[];
+}
+
+/** The browser's route files, and the names of the docs routes' chunks among them. */
+interface BrowserRoutes {
+  files: RouteFiles;
+  docsChunks: DocsChunks;
+}
+
+/**
  * The registry's source without the import requests in the middle slot, and with short chunk
- * names, and the routes' chunk names with the same short names. Throws, naming the file and the
- * line or route, if either is not in the shape this expects (a Docusaurus upgrade changed the
- * codegen).
+ * names, and the routes' chunk names with the same short names; and which of those names are the
+ * docs routes' chunks. Throws, naming the file and the line or route, if either is not in the
+ * shape this expects (a Docusaurus upgrade changed the codegen).
  */
 export function browserRoutes(
   registrySource: string,
   routesChunkNamesSource: string,
   files: RouteFiles = { registry: 'registry.js', routesChunkNames: 'routesChunkNames.json' },
-): RouteFiles {
+): BrowserRoutes {
   if (!registrySource.startsWith(HEAD) || !registrySource.endsWith(TAIL))
     throw new Error(`client-bundle: ${files.registry} does not start with "export default {" and end with "};"`);
   const body = registrySource.slice(HEAD.length, -TAIL.length);
   const shortNames = new Map<string, string>();
+  const layoutChunks = new Set<string>();
   const entries = (body ? body.split('\n') : []).map((line, index) => {
     const [, chunkName, request] = ENTRY.exec(line) ?? [];
     if (!chunkName || !request)
@@ -69,48 +91,56 @@ export function browserRoutes(
       );
     const name = shortName(index);
     shortNames.set(chunkName, name);
+    if (DOCS_LAYOUT_COMPONENTS.includes(JSON.parse(request) as string)) layoutChunks.add(name);
     return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${request}), null, require.resolveWeak(${request})],`;
   });
 
   // Each route's chunk names: a chunk name, or an object or array of them ({ __comp, content, ... }).
-  const rename = (value: unknown, route: string): unknown => {
+  // Each short name given is also added to `named`.
+  const rename = (value: unknown, route: string, named: string[]): unknown => {
     if (typeof value === 'string') {
       const name = shortNames.get(value);
       if (name === undefined)
         throw new Error(
           `client-bundle: route "${route}" of ${files.routesChunkNames} names chunk "${value}", which ${files.registry} has no entry for`,
         );
+      named.push(name);
       return name;
     }
-    if (Array.isArray(value)) return value.map((item) => rename(item, route));
+    if (Array.isArray(value)) return value.map((item) => rename(item, route, named));
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rename(item, route)]));
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rename(item, route, named)]));
     throw new Error(
       `client-bundle: route "${route}" of ${files.routesChunkNames} has ${JSON.stringify(value)} for a chunk name`,
     );
   };
+  const docsRouteChunks = new Set<string>();
   const routesChunkNames = Object.fromEntries(
-    Object.entries(JSON.parse(routesChunkNamesSource) as Record<string, unknown>).map(([route, names]) => [
-      route,
-      rename(names, route),
-    ]),
+    Object.entries(JSON.parse(routesChunkNamesSource) as Record<string, unknown>).map(([route, names]) => {
+      const named: string[] = [];
+      const renamed = rename(names, route, named);
+      const component = (renamed as { __comp?: unknown }).__comp;
+      if (typeof component === 'string' && layoutChunks.has(component))
+        for (const name of named) docsRouteChunks.add(name);
+      return [route, renamed];
+    }),
   );
   return {
-    registry: `${HEAD}${entries.join('\n')}${TAIL}`,
-    routesChunkNames: JSON.stringify(routesChunkNames),
+    files: { registry: `${HEAD}${entries.join('\n')}${TAIL}`, routesChunkNames: JSON.stringify(routesChunkNames) },
+    docsChunks: { layout: [...layoutChunks], routes: [...docsRouteChunks] },
   };
 }
 
 /**
  * Writes the browser's registry and routes' chunk names for the ones Docusaurus generated in
- * `generatedFilesDir` into `outDir`; returns their paths.
+ * `generatedFilesDir` into `outDir`; returns their paths and the docs routes' chunk names.
  */
-export function writeBrowserRoutes(generatedFilesDir: string, outDir: string): RouteFiles {
+export function writeBrowserRoutes(generatedFilesDir: string, outDir: string): BrowserRoutes {
   const generated = {
     registry: path.join(generatedFilesDir, 'registry.js'),
     routesChunkNames: path.join(generatedFilesDir, 'routesChunkNames.json'),
   };
-  const routes = browserRoutes(
+  const { files, docsChunks } = browserRoutes(
     readFileSync(generated.registry, 'utf8'),
     readFileSync(generated.routesChunkNames, 'utf8'),
     generated,
@@ -120,7 +150,7 @@ export function writeBrowserRoutes(generatedFilesDir: string, outDir: string): R
     routesChunkNames: path.join(outDir, 'routesChunkNames.browser.json'),
   };
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(written.registry, routes.registry);
-  writeFileSync(written.routesChunkNames, routes.routesChunkNames);
-  return written;
+  writeFileSync(written.registry, files.registry);
+  writeFileSync(written.routesChunkNames, files.routesChunkNames);
+  return { files: written, docsChunks };
 }

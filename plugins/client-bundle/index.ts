@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
 import { writeBrowserRoutes } from './browser-registry';
+import { docsLayoutCacheGroup, docsLayoutPrefetchPlugin } from './docs-layout';
 
 /** The components pages import (src/components) and the theme's Tabs. */
 const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem))[\\/]/;
@@ -30,6 +31,7 @@ const SERVER_ONLY_CONFIG = new Set(['ssrTemplate', 'presets', 'plugins', 'themes
  *   (SERVER_ONLY_CONFIG).
  * - Leaves out of main.js the import request of every route chunk's module, which only the server
  *   render reads, and gives the route chunks short names in the browser (./browser-registry.ts).
+ * - Puts the layout of every docs page in one chunk (./docs-layout.ts).
  * - Names the scripts loaded on demand by chunk id, not chunk name: the bundler's runtime, which
  *   every page loads, maps each chunk to its file name, and a map of names came beside the map of
  *   content hashes (about 1 KB gzip, growing with each docs version).
@@ -66,8 +68,12 @@ export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: Lo
           new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, browserConfigFile),
           ...(browserRoutes
             ? [
-                new NormalModuleReplacementPlugin(/^@generated\/registry$/, browserRoutes.registry),
-                new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, browserRoutes.routesChunkNames),
+                new NormalModuleReplacementPlugin(/^@generated\/registry$/, browserRoutes.files.registry),
+                new NormalModuleReplacementPlugin(
+                  /^@generated\/routesChunkNames$/,
+                  browserRoutes.files.routesChunkNames,
+                ),
+                docsLayoutPrefetchPlugin(currentBundler.instance, browserRoutes.docsChunks),
               ]
             : []),
         ],
@@ -76,6 +82,7 @@ export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: Lo
           splitChunks: {
             cacheGroups: {
               common: { test: (module: Module) => !PAGE_COMPONENTS.test(module.nameForCondition() ?? '') },
+              ...(browserRoutes && { docsLayout: docsLayoutCacheGroup(browserRoutes.docsChunks) }),
             },
           },
         },

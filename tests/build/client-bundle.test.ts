@@ -1,19 +1,38 @@
 /**
  * What every page's main.js carries (plugins/client-bundle): of the site config, what the browser
  * reads, without the fields only the build reads; of the route registry, each chunk's loader
- * without its module's import request, under a short name. And the scripts loaded on demand are
- * named by chunk id.
+ * without its module's import request, under a short name. The scripts loaded on demand are
+ * named by chunk id, and a docs page's layout is one of them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { shortName } from '../../plugins/client-bundle/browser-registry';
+import { BUILD, pageScripts } from './page-scripts';
 
-const JS = path.resolve(import.meta.dirname, '../../build/assets/js');
+const JS = path.join(BUILD, 'assets/js');
+
+/** The file of a named entry script (main, runtime~framework), as the build named it. */
+const entryScript = (name: string) =>
+  existsSync(JS) ? readdirSync(JS).find((file) => new RegExp(`^${name}\\.[\\da-f]+\\.js$`).test(file)) : undefined;
+
+const runtime = () => readFileSync(path.join(JS, entryScript('runtime~framework') ?? ''), 'utf8');
+
+/** The runtime's map from chunk name to chunk id, which prefetching reads (Docusaurus's ChunkAssetPlugin). */
+function chunkIdByName(): Map<string, string> {
+  const map = /\.gca=function\(\w+\)\{return \w+=\(\{([^}]*)\}\)/.exec(runtime())?.[1] ?? '';
+  return new Map([...map.matchAll(/(?:^|,)"?([^",:]+)"?:"(\d+)"/g)].map(([, name, id]) => [name ?? '', id ?? '']));
+}
+
+/** The chunk names the runtime's lookup takes for the docs layout chunk's (plugins/client-bundle/docs-layout.ts). */
+function docsLayoutAliases(): string[] {
+  const list = /\.gca=function\(\w+\)\{return \w+\((\[[^\]]*\])\.includes\(\w+\)\?"docs-layout":\w+\)\}/.exec(runtime())?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
 
 describe("main.js's site config", () => {
-  const main = existsSync(JS) ? readdirSync(JS).find((file) => /^main\.[\da-f]+\.js$/.test(file)) : undefined;
+  const main = entryScript('main');
   if (!main) {
     it('needs the production build', () => {
       throw new Error('build/assets/js/main.*.js is missing: run "npm run build" before "npm run test:build"');
@@ -54,18 +73,20 @@ describe("main.js's site config", () => {
     expect(names.length).toBeGreaterThan(150);
     expect(names).toEqual(names.map((_, index) => shortName(index)));
     // The runtime's map from chunk name to chunk id, which prefetching reads (Docusaurus's
-    // ChunkAssetPlugin): the same names, and beside them only the bundle's named groups ("common",
-    // "styles"), none of Docusaurus's 8-digit hashes (the minifier writes an all-digit one as a
-    // number: 0x11113f9).
-    const runtimeFile = readdirSync(JS).find((file) => /^runtime~framework\.[\da-f]+\.js$/.test(file)) ?? '';
-    const runtime = readFileSync(path.join(JS, runtimeFile), 'utf8');
-    const chunkIdByName = /\.gca=function\(\w+\)\{return \w+=\(\{([^}]*)\}\)/.exec(runtime)?.[1] ?? '';
-    const runtimeNames = [...chunkIdByName.matchAll(/(?:^|,)"?([^",:]+)"?:"\d+"/g)].map(([, name]) => name ?? '');
+    // ChunkAssetPlugin): the same names, but for the docs layout components' (their modules are
+    // all in the docs layout chunk, which the runtime's lookup gives their names), and beside them
+    // only the bundle's named groups ("styles", "docs-layout"), none of Docusaurus's
+    // 8-digit hashes (the minifier writes an all-digit one as a number: 0x11113f9).
+    const runtimeNames = [...chunkIdByName().keys()];
+    const layoutNames = docsLayoutAliases();
+    expect(layoutNames).toHaveLength(4);
     const chunkNames = entries.filter(([, , inMain]) => !inMain).map(([, name]) => name ?? '');
     expect(chunkNames.length).toBeGreaterThan(150);
-    expect(runtimeNames.filter((name) => names.includes(name)).sort()).toEqual(chunkNames.sort());
+    expect(runtimeNames.filter((name) => names.includes(name)).sort()).toEqual(
+      chunkNames.filter((name) => !layoutNames.includes(name)).sort(),
+    );
     const others = runtimeNames.filter((name) => !names.includes(name));
-    expect(others).toContain('common');
+    expect(others).toContain('docs-layout');
     for (const name of others) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });
@@ -80,5 +101,42 @@ describe('the scripts a page loads on demand', () => {
       'runtime~framework',
     ]);
     expect(scripts.length - named.length).toBeGreaterThan(100);
+  });
+});
+
+describe("a docs page's layout", () => {
+  // Pages of both versions, with and without tabs, provider facts and diagrams.
+  const DOCS_PAGES = [
+    'getting-started/introduction',
+    'configuration/options',
+    'providers/github',
+    'errors',
+    'v3/getting-started/introduction',
+  ];
+  const layoutScript = () => {
+    const id = chunkIdByName().get('docs-layout');
+    const file = id && readdirSync(JS).find((name) => name.startsWith(`${id}.`) && name.endsWith('.js'));
+    if (!file) throw new Error('the runtime names no "docs-layout" chunk');
+    return `/assets/js/${file}`;
+  };
+
+  it('is one script, which every docs page starts with and the home page does not', () => {
+    const layout = layoutScript();
+    for (const route of DOCS_PAGES) expect(pageScripts(route), route).toContain(layout);
+    expect(pageScripts('')).not.toContain(layout);
+  });
+
+  it("holds the whole layout: beside it, a docs page starts with its version's data and its own content only", () => {
+    const layout = layoutScript();
+    const source = readFileSync(path.join(BUILD, layout), 'utf8');
+    // The doc's pagination and table of contents, the sidebar, a code block's copy button.
+    for (const marker of ['pagination-nav__link', 'table-of-contents', 'docSidebarContainer', 'theme.CodeBlock.copy'])
+      expect(source, marker).toContain(marker);
+    for (const route of ['getting-started/introduction', 'v3/getting-started/introduction']) {
+      const entries = ['main', 'framework', 'runtime~framework'].map((name) => `/assets/js/${entryScript(name)}`);
+      const own = pageScripts(route).filter((script) => !entries.includes(script) && script !== layout);
+      // The docs plugin's name, the version's sidebars and doc titles, the page's content.
+      expect(own, route).toHaveLength(3);
+    }
   });
 });

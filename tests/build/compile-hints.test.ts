@@ -7,17 +7,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../plugins/page-start/compile-hints';
+import { BUILD, pageScripts } from './page-scripts';
 
-const BUILD = path.resolve(import.meta.dirname, '../../build');
 const SCRIPTS = path.join(BUILD, 'assets/js');
-
-/** The scripts a built page starts with: the list its template runs after the first paint. */
-function pageScripts(route: string): string[] {
-  const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
-  const list = /<script type=application\/json id=__docusaurus_page_scripts>(.*?)<\/script>/.exec(html)?.[1];
-  if (!list) throw new Error(`${route}: no list of page scripts`);
-  return JSON.parse(list) as string[];
-}
 
 describe('compile hints', () => {
   if (!existsSync(SCRIPTS)) {

@@ -61,12 +61,29 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
 
 export { expect };
 
-/** Waits until React has hydrated the page (the color toggle is disabled until then). */
 /** The docs sidebar (the navigation landmark the docs layout names). */
 export const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 
+/** Waits until React has hydrated the page (the color toggle is disabled until then). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+}
+
+/**
+ * The addresses the page's start-up prefetching asked for, once it is over: plugins/page-start
+ * prefetches the visible links' chunks in idle time, a few at a time, so it is over when an idle
+ * period passes without a new prefetch link.
+ */
+export async function startupPrefetches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    const idlePeriod = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+    for (let seen = -1; seen !== links().length;) {
+      seen = links().length;
+      await idlePeriod();
+    }
+    return links().map((link) => link.href);
+  });
 }
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,25 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentVersion, docsVersions, frozenVersions, startPageOf } from '../../config/versions';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, startupPrefetches, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
-
-/**
- * The addresses the page's start-up prefetching asked for, once it is over: plugins/page-start
- * prefetches the visible links' chunks in idle time, a few at a time, so it is over when an idle
- * period passes without a new prefetch link.
- */
-async function startupPrefetches(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    const idlePeriod = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
-    for (let seen = -1; seen !== links().length;) {
-      seen = links().length;
-      await idlePeriod();
-    }
-    return links().map((link) => link.href);
-  });
-}
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const modalInput = (page: Page) => page.locator('.DocSearch-Input');

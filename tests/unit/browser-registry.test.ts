@@ -69,7 +69,7 @@ describe('the browser route registry', () => {
     ];
     for (const request of requests) expect(registry).toContain(`, "${request}", require.resolveWeak`);
 
-    const browser = browserRoutes(registry, routesChunkNames).registry;
+    const browser = browserRoutes(registry, routesChunkNames).files.registry;
     expect(entries(browser).map(({ request }) => request)).toEqual(entries(registry).map(({ request }) => request));
     expect(entries(browser)).toHaveLength(requests.length);
     expect(entries(browser).map(({ middle }) => middle)).toEqual(requests.map(() => 'null'));
@@ -77,7 +77,7 @@ describe('the browser route registry', () => {
 
   it("gives every chunk a short name, the same in the registry and the routes' chunk names", async () => {
     const { registry, routesChunkNames } = await generated();
-    const browser = browserRoutes(registry, routesChunkNames);
+    const browser = browserRoutes(registry, routesChunkNames).files;
     // Letters from the entry's index (Docusaurus's names are 8 hex digits in a production build).
     expect(entries(browser.registry).map(({ name }) => name)).toEqual(['a', 'b', 'c', 'd', 'e']);
 
@@ -91,16 +91,34 @@ describe('the browser route registry', () => {
     }
   });
 
+  it("names the docs layout components' chunks, and every chunk of the routes that render one", async () => {
+    const { registry, routesChunkNames } = await generated();
+    const browser = browserRoutes(registry, routesChunkNames);
+    const requestOf = new Map(entries(browser.files.registry).map(({ name, request }) => [name, request]));
+    const requests = (names: string[]) => names.map((name) => requestOf.get(name)).sort();
+    expect(requests(browser.docsChunks.layout)).toEqual(['@theme/DocItem', '@theme/DocsRoot']);
+    // The home page renders no docs layout component: its chunk is not among them.
+    expect(requests(browser.docsChunks.routes)).toEqual([
+      '@site/docs/faq.mdx',
+      '@site/docs/intro.mdx',
+      '@theme/DocItem',
+      '@theme/DocsRoot',
+    ]);
+  });
+
   it('writes both beside the site config, from the registry.js and routesChunkNames.json of the generated files', async () => {
     const { dir, registry, routesChunkNames } = await generated();
     const written = writeBrowserRoutes(dir, path.join(dir, 'client-bundle/default'));
-    expect(written).toEqual({
-      registry: path.join(dir, 'client-bundle/default/registry.browser.js'),
-      routesChunkNames: path.join(dir, 'client-bundle/default/routesChunkNames.browser.json'),
-    });
     const browser = browserRoutes(registry, routesChunkNames);
-    expect(readFileSync(written.registry, 'utf8')).toBe(browser.registry);
-    expect(readFileSync(written.routesChunkNames, 'utf8')).toBe(browser.routesChunkNames);
+    expect(written).toEqual({
+      files: {
+        registry: path.join(dir, 'client-bundle/default/registry.browser.js'),
+        routesChunkNames: path.join(dir, 'client-bundle/default/routesChunkNames.browser.json'),
+      },
+      docsChunks: browser.docsChunks,
+    });
+    expect(readFileSync(written.files.registry, 'utf8')).toBe(browser.files.registry);
+    expect(readFileSync(written.files.routesChunkNames, 'utf8')).toBe(browser.files.routesChunkNames);
   });
 
   it('names chunks with one or two letters, never digits alone, each index its own name', () => {
@@ -131,7 +149,7 @@ describe('the browser route registry', () => {
     );
     const registry =
       'export default {\n  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@site/a.json"), "@site/a.json", require.resolveWeak("@site/a.json")],};\n';
-    expect(browserRoutes(registry, '{"/a-1f2":{"__comp":"5e9f5e1a"}}').routesChunkNames).toBe(
+    expect(browserRoutes(registry, '{"/a-1f2":{"__comp":"5e9f5e1a"}}').files.routesChunkNames).toBe(
       '{"/a-1f2":{"__comp":"a"}}',
     );
     expect(() => browserRoutes(registry, '{"/a-1f2":{"__comp":"0c0ffee0"}}')).toThrow(

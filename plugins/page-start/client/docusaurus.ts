@@ -12,7 +12,8 @@
  * scanned every route of every version with a regular expression for each link.
  * EDIT 2: a chunk is prefetched once; Docusaurus added a `<link rel="prefetch">` for every route
  * that needs it, so the chunks all docs pages share were asked for once per link (and the
- * bundler's runtime rebuilt its table of chunk files for each of them).
+ * bundler's runtime rebuilt its table of chunk files for each of them). Once by name, and once by
+ * file: the names of the docs layout components lead to one file (plugins/client-bundle/docs-layout.ts).
  * EDIT 3: prefetching waits for idle time and yields every few milliseconds, so it never blocks
  * the page; without requestIdleCallback (Safari) it runs in timeouts.
  */
@@ -38,8 +39,9 @@ const SLICE_MS = 5;
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
-/** The names of the chunks prefetched so far. */
+/** The names of the chunks prefetched so far, and their files. */
 const prefetchedChunks = new Set<string>();
+const prefetchedAssets = new Set<string>();
 
 // If the reader is on a slow or constrained connection.
 const isSlowConnection = () =>
@@ -69,7 +71,9 @@ function prefetchNow(routePath: string): void {
       prefetchedChunks.add(chunkName);
       const chunkAsset = __webpack_require__.gca(chunkName);
       // A chunk the bundler merged into another has no URL of its own.
-      if (chunkAsset && !chunkAsset.includes('undefined')) void prefetchHelper(chunkAsset);
+      if (!chunkAsset || chunkAsset.includes('undefined') || prefetchedAssets.has(chunkAsset)) continue;
+      prefetchedAssets.add(chunkAsset);
+      void prefetchHelper(chunkAsset);
     }
   }
 }

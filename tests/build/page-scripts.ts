@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BUILD = path.resolve(import.meta.dirname, '../../build');
+
+/** The scripts a built page starts with: the list its template runs after the first paint. */
+export function pageScripts(route: string): string[] {
+  const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+  const list = /<script type=application\/json id=__docusaurus_page_scripts>(.*?)<\/script>/.exec(html)?.[1];
+  if (!list) throw new Error(`${route}: no list of page scripts`);
+  return JSON.parse(list) as string[];
+}
