@@ -1,6 +1,6 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
 import { SPINNER_DELAY_MS } from '../../src/components/OnDemand/use-on-demand';
-import { test, expect, docsSidebar, startupPrefetches, waitForHydration } from './fixtures';
+import { test, expect, docsSidebar, listedScripts, startupPrefetches, waitForHydration } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
 /** Route chunks and other script assets emitted by the build. */
@@ -118,16 +118,11 @@ test.describe('prefetching', () => {
   test('a link to a docs page prefetches the scripts that page starts with, its whole layout included', async ({
     page,
   }) => {
-    // The scripts each page starts with, as its template lists them (plugins/page-start).
-    const startsWith = () =>
-      page.evaluate(
-        () => JSON.parse(document.getElementById('__docusaurus_page_scripts')?.textContent ?? '[]') as string[],
-      );
     await page.goto('/getting-started/introduction');
-    const docsPageScripts = await startsWith();
+    const docsPageScripts = await listedScripts(page);
     await page.goto('/');
     await waitForHydration(page);
-    const homeScripts = await startsWith();
+    const homeScripts = await listedScripts(page);
     // The home page's "Get started" links to the introduction.
     const prefetched = (await startupPrefetches(page)).map((href) => new URL(href).pathname);
     const toPrefetch = docsPageScripts.filter((script) => !homeScripts.includes(script));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { PAGE_SCRIPTS_ID } from '../../plugins/page-start/ssr-template';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
@@ -67,6 +68,11 @@ export const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 
 /** Waits until React has hydrated the page (the color toggle is disabled until then). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+}
+
+/** The scripts the page says it starts, in order, from its data block (plugins/page-start). */
+export async function listedScripts(page: Page): Promise<string[]> {
+  return JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
 }
 
 /**

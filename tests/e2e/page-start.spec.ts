@@ -6,8 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PAINT_AFTER_ID } from '../../plugins/page-start/paint-after';
-import { PAGE_SCRIPTS_ID } from '../../plugins/page-start/ssr-template';
-import { test, expect, docsSidebar, waitForHydration } from './fixtures';
+import { test, expect, docsSidebar, listedScripts, waitForHydration } from './fixtures';
 
 const LONG_PAGE = '/configuration/options';
 
@@ -32,11 +31,6 @@ async function watchFirstPaint(page: Page) {
       mainContentEnd: boolean;
       h1: boolean;
     } | null>;
-}
-
-/** The scripts the page says it starts, in order, from its data block. */
-async function listedScripts(page: Page): Promise<string[]> {
-  return JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
 }
 
 test('the first paint shows the main content and comes before any script of the page', async ({ page }) => {
