@@ -156,6 +156,41 @@ test.describe('code blocks', () => {
     await expect.poll(() => scripts.some((text) => text.includes(PRISM_MARKER))).toBe(true);
   });
 
+  test('a code block written by the server is the one the theme renders in the browser', async ({ page }) => {
+    // The server writes a code block's lines as one HTML string (src/prism/static-html.ts); after a
+    // client-side navigation the browser renders them with the theme's own components. Both must
+    // give the same markup, highlighted lines and text split by React's empty comments included.
+    const codeBlocks = () =>
+      page.locator('.theme-code-block pre').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const copy = block.cloneNode(true) as HTMLElement;
+          const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+          const found: Node[] = [];
+          while (comments.nextNode()) found.push(comments.currentNode);
+          for (const comment of found) comment.parentNode?.removeChild(comment);
+          copy.normalize();
+          for (const styled of [copy, ...copy.querySelectorAll<HTMLElement>('[style]')]) {
+            styled.setAttribute('style', styled.style.cssText);
+          }
+          return copy.outerHTML;
+        }),
+      );
+    await page.goto('/providers/atlassian');
+    await waitForHydration(page);
+    const fromServer = await codeBlocks();
+    expect(fromServer.length).toBeGreaterThanOrEqual(4);
+    expect(fromServer.some((html) => html.includes('theme-code-block-highlighted-line'))).toBe(true);
+
+    await page.goto('/providers/github');
+    await waitForHydration(page);
+    await docsSidebar(page).getByRole('link', { name: 'Atlassian', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Atlassian/);
+    // Each block shows its plain text until the highlighter has loaded.
+    await expect(page.locator('.theme-code-block pre')).toHaveCount(fromServer.length);
+    await expect(page.locator('.theme-code-block pre:not(:has(.token-line))')).toHaveCount(0);
+    expect(await codeBlocks()).toEqual(fromServer);
+  });
+
   test('word wrap works on a code block that kept its static HTML', async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 800 });
     await page.goto('/getting-started/example');
