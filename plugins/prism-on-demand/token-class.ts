@@ -17,3 +17,10 @@ export function colorClassOf(color: unknown): string | undefined {
   const match = typeof color === 'string' ? COLOR_VARIABLE.exec(color) : null;
   return match?.[1] === undefined ? undefined : tokenColorClass(match[1]);
 }
+
+/** A token's or line's style once its color is a class: without `color`; undefined when nothing else is set. */
+export function withoutColor<Style extends object>(style: Style | undefined): Style | undefined {
+  if (!style) return undefined;
+  const kept = Object.entries(style).filter(([name, value]) => name !== 'color' && value !== undefined);
+  return kept.length ? (Object.fromEntries(kept) as Style) : undefined;
+}

@@ -10,7 +10,7 @@
  */
 import clsx from 'clsx';
 import { normalizeTokens, type EnvConfig, type PrismLib, type PrismTheme, type Token } from 'prism-react-renderer';
-import { colorClassOf } from '../../plugins/prism-on-demand/token-class';
+import { colorClassOf, withoutColor } from '../../plugins/prism-on-demand/token-class';
 
 /** What shapes a code block's highlighted lines (the theme's code block metadata). */
 export interface CodeLines {
@@ -50,13 +50,6 @@ function styleAttribute(style: Style | undefined): string {
     declarations.push(`${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${escape(value.trim())}`);
   }
   return declarations.length ? ` style="${declarations.join(';')}"` : '';
-}
-
-/** The style without its color, as src/theme/CodeBlock/Line leaves it; undefined when nothing else is set. */
-function withoutColor(style: Style | undefined): Style | undefined {
-  if (!style) return undefined;
-  const kept = Object.entries(style).filter(([name, value]) => name !== 'color' && value !== undefined);
-  return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
 /** prism-react-renderer's theme dictionary for a language (its `themeToDict`): each token type's style. */

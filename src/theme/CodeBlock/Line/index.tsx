@@ -3,20 +3,11 @@
  * instead of inline styles, and no inline style on the line itself: its color is the code
  * block's, which it inherits.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LineInputProps, TokenInputProps } from 'prism-react-renderer';
 import Line from '@theme-original/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Line';
-import { colorClassOf } from '@site/plugins/prism-on-demand/token-class';
-
-/** The style without its color; undefined when nothing else is set. */
-function withoutColor(style: CSSProperties | undefined): CSSProperties | undefined {
-  if (!style) return undefined;
-  const rest: Record<string, unknown> = { ...style };
-  delete rest.color;
-  const kept = Object.entries(rest).filter(([, value]) => value !== undefined);
-  return kept.length ? Object.fromEntries(kept) : undefined;
-}
+import { colorClassOf, withoutColor } from '@site/plugins/prism-on-demand/token-class';
 
 export default function CodeBlockLine({ getLineProps, getTokenProps, ...props }: Props): ReactNode {
   return (
