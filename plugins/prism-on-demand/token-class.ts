@@ -4,6 +4,9 @@
  * on each of a page's thousand tokens, it made pages larger and gave the browser a style of its
  * own to compute for each (src/theme/CodeBlock/Line). The class `tc-keyword` says the same, and
  * the stylesheet config/prism.ts writes gives it that color.
+ *
+ * The rules here shape tokens both where the browser renders a code block (src/theme/CodeBlock/Line)
+ * and where the server writes one (src/prism/static-html.ts).
  */
 const COLOR_VARIABLE = /^var\(--prism-([\w-]+)\)$/;
 
@@ -23,4 +26,9 @@ export function withoutColor<Style extends object>(style: Style | undefined): St
   if (!style) return undefined;
   const kept = Object.entries(style).filter(([name, value]) => name !== 'color' && value !== undefined);
   return kept.length ? (Object.fromEntries(kept) as Style) : undefined;
+}
+
+/** Whether a token is written as its text alone, without an element (why: src/theme/CodeBlock/Line/Token). */
+export function isBareText({ className, style }: { className?: string; style?: object }): boolean {
+  return className === 'token plain' && style === undefined;
 }

@@ -28,6 +28,7 @@ const classNames: CodeClassNames = {
   codeLineNumber: themeClass(lineStyles, 'codeLineNumber'),
   codeLineContent: themeClass(lineStyles, 'codeLineContent'),
 };
+const preClassName = themeClass(contentStyles, 'codeBlock');
 
 export default function ServerCodeBlockContent({ className }: Props): ReactNode {
   const { metadata } = useCodeBlockContext();
@@ -40,7 +41,7 @@ export default function ServerCodeBlockContent({ className }: Props): ReactNode 
       className={clsx(
         className,
         `prism-code language-${metadata.language.toLowerCase()}`,
-        themeClass(contentStyles, 'codeBlock'),
+        preClassName,
         'thin-scrollbar',
       )}
       style={theme.plain}

@@ -10,7 +10,7 @@
  */
 import clsx from 'clsx';
 import { normalizeTokens, type EnvConfig, type PrismLib, type PrismTheme, type Token } from 'prism-react-renderer';
-import { colorClassOf, withoutColor } from '../../plugins/prism-on-demand/token-class';
+import { colorClassOf, isBareText, withoutColor } from '../../plugins/prism-on-demand/token-class';
 
 /** What shapes a code block's highlighted lines (the theme's code block metadata). */
 export interface CodeLines {
@@ -81,7 +81,7 @@ function tokenTag(token: Token, styles: Record<string, Style>): string {
     className = `${className} ${colorClass}`;
     style = withoutColor(style);
   }
-  if (className === 'token plain' && style === undefined) return '';
+  if (isBareText({ className, style })) return '';
   return `<span class="${escape(className)}"${styleAttribute(style)}>`;
 }
 

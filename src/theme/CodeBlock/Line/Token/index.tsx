@@ -7,8 +7,9 @@
 import type { ReactNode } from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line/Token';
+import { isBareText } from '@site/plugins/prism-on-demand/token-class';
 
 export default function CodeBlockLineToken(props: Props): ReactNode {
-  if (props.className === 'token plain' && props.style === undefined) return props.children;
+  if (isBareText(props)) return props.children;
   return <Token {...props} />;
 }
