@@ -9,13 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { shortName } from '../../plugins/client-bundle/browser-registry';
-import { BUILD, pageScripts } from './page-scripts';
+import { BUILD, entryScript, JS, pageScripts } from './page-scripts';
 
-const JS = path.join(BUILD, 'assets/js');
-
-/** The file of a named entry script (main, runtime~framework), as the build named it. */
-const entryScript = (name: string) =>
-  existsSync(JS) ? readdirSync(JS).find((file) => new RegExp(`^${name}\\.[\\da-f]+\\.js$`).test(file)) : undefined;
 
 const runtime = () => readFileSync(path.join(JS, entryScript('runtime~framework') ?? ''), 'utf8');
 

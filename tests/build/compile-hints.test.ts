@@ -7,12 +7,10 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../plugins/page-start/compile-hints';
-import { BUILD, pageScripts } from './page-scripts';
-
-const SCRIPTS = path.join(BUILD, 'assets/js');
+import { BUILD, entryScript, JS, pageScripts } from './page-scripts';
 
 describe('compile hints', () => {
-  if (!existsSync(SCRIPTS)) {
+  if (!existsSync(JS)) {
     it('needs the production build', () => {
       throw new Error('build/assets/js is missing: run "npm run build" before "npm run test:build"');
     });
@@ -24,13 +22,13 @@ describe('compile hints', () => {
   });
 
   it("starts every bundled script, and the scripts' brotli forms", () => {
-    const scripts = readdirSync(SCRIPTS).filter((file) => file.endsWith('.js'));
+    const scripts = readdirSync(JS).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(100);
-    const unhinted = scripts.filter((file) => !readFileSync(path.join(SCRIPTS, file), 'utf8').startsWith(COMPILE_HINT));
+    const unhinted = scripts.filter((file) => !readFileSync(path.join(JS, file), 'utf8').startsWith(COMPILE_HINT));
     expect(unhinted).toEqual([]);
-    const main = scripts.find((file) => /^main\.[\da-f]+\.js$/.test(file));
+    const main = entryScript('main');
     expect(main).toBeDefined();
-    expect(brotliDecompressSync(readFileSync(path.join(SCRIPTS, `${main}.br`))).toString('utf8')).toMatch(
+    expect(brotliDecompressSync(readFileSync(path.join(JS, `${main}.br`))).toString('utf8')).toMatch(
       /^\/\/# allFunctionsCalledOnLoad\n/,
     );
   });

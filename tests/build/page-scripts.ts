@@ -1,7 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const BUILD = path.resolve(import.meta.dirname, '../../build');
+/** The build's scripts. */
+export const JS = path.join(BUILD, 'assets/js');
+
+/** The file of a named entry script (main, runtime~framework), as the build named it. */
+export const entryScript = (name: string) =>
+  existsSync(JS) ? readdirSync(JS).find((file) => new RegExp(`^${name}\\.[\\da-f]+\\.js$`).test(file)) : undefined;
 
 /** The scripts a built page starts with: the list its template runs after the first paint. */
 export function pageScripts(route: string): string[] {
