@@ -1,8 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
 import { writeBrowserRoutes } from './browser-registry';
 import { docsLayoutCacheGroup, docsLayoutPrefetchPlugin } from './docs-layout';
+import { compactGlobalData, expandGlobalData } from './global-data';
 
 /** The components pages import (src/components) and the theme's Tabs. */
 const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem))[\\/]/;
@@ -31,6 +34,7 @@ const SERVER_ONLY_CONFIG = new Set(['ssrTemplate', 'presets', 'plugins', 'themes
  *   (SERVER_ONLY_CONFIG).
  * - Leaves out of main.js the import request of every route chunk's module, which only the server
  *   render reads, and gives the route chunks short names in the browser (./browser-registry.ts).
+ * - Lists each docs version's docs in main.js by id where the id gives the path (./global-data.ts).
  * - Puts the layout of every docs page in one chunk (./docs-layout.ts).
  * - Names the scripts loaded on demand by chunk id, not chunk name: the bundler's runtime, which
  *   every page loads, maps each chunk to its file name, and a map of names came beside the map of
@@ -61,6 +65,7 @@ export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: Lo
       // development server runs, which would leave a copy made here behind.
       const production = config.mode === 'production';
       const browserRoutes = production && writeBrowserRoutes(generatedFilesDir, path.dirname(browserConfigFile));
+      if (production) writeBrowserGlobalData(generatedFilesDir, path.dirname(browserConfigFile));
       return {
         resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') } },
         // Replacements, not aliases: Docusaurus's alias for all of @generated would match first.
@@ -74,6 +79,10 @@ export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: Lo
                   browserRoutes.files.routesChunkNames,
                 ),
                 docsLayoutPrefetchPlugin(currentBundler.instance, browserRoutes.docsChunks),
+                new NormalModuleReplacementPlugin(
+                  /^@generated\/globalData$/,
+                  path.join(__dirname, 'global-data.browser.ts'),
+                ),
               ]
             : []),
         ],
@@ -89,4 +98,18 @@ export default function clientBundlePlugin({ siteConfig, generatedFilesDir }: Lo
       };
     },
   };
+}
+
+/**
+ * Writes the global data main.js carries (./global-data.ts) beside the browser's site config, and
+ * fails the build if it does not expand back to the global data Docusaurus generated.
+ */
+function writeBrowserGlobalData(generatedFilesDir: string, outDir: string): void {
+  const generated = path.join(generatedFilesDir, 'globalData.json');
+  const globalData = JSON.parse(readFileSync(generated, 'utf8')) as Record<string, unknown>;
+  const compact = compactGlobalData(globalData);
+  if (!isDeepStrictEqual(expandGlobalData(compact), globalData)) {
+    throw new Error(`client-bundle: the browser's copy of ${generated} does not expand back to it (./global-data.ts)`);
+  }
+  writeFileSync(path.join(outDir, 'global-data.json'), JSON.stringify(compact));
 }

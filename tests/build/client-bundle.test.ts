@@ -1,7 +1,8 @@
 /**
  * What every page's main.js carries (plugins/client-bundle): of the site config, what the browser
  * reads, without the fields only the build reads; of the route registry, each chunk's loader
- * without its module's import request, under a short name. The scripts loaded on demand are
+ * without its module's import request, under a short name; of the docs plugin's global data, each
+ * version's docs by id. The scripts loaded on demand are
  * named by chunk id, and a docs page's layout is one of them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { shortName } from '../../plugins/client-bundle/browser-registry';
+import { expandGlobalData } from '../../plugins/client-bundle/global-data';
 import { BUILD, entryScript, JS, pageScripts } from './page-scripts';
 
 
@@ -47,6 +49,26 @@ describe("main.js's site config", () => {
     for (const key of ['ssrTemplate', 'presets', 'plugins', 'themes']) expect(hasKey(key), key).toBe(false);
     // A line of the page template that appears nowhere else.
     expect(source).not.toContain('<%~ it.headTags %>');
+  });
+
+  it("lists each docs version's docs by id, and expands them to the global data the server render read", () => {
+    // The global data as the minifier writes it: JSON.parse('{"docusaurus-plugin-content-docs":...}').
+    const literal = /JSON\.parse\('(\{"docusaurus-plugin-content-docs":.*?)'\)/.exec(source)?.[1];
+    expect(literal).toBeDefined();
+    const browser = JSON.parse(literal ?? '{}') as Record<string, unknown>;
+    const server = JSON.parse(readFileSync(path.resolve(BUILD, '../.docusaurus/globalData.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(expandGlobalData(browser)).toEqual(server);
+    type Versions<Doc> = Record<string, { default: { versions: { path: string; docs: Doc }[] } }>;
+    const serverVersions = (server as Versions<{ id: string; path: string }[]>)['docusaurus-plugin-content-docs']!.default.versions;
+    const browserVersions = (browser as Versions<{ docs: unknown[] }>)['docusaurus-plugin-content-docs']!.default.versions;
+    // A whole entry for a doc whose path is not its version's path and its id, an id otherwise.
+    const entries = browserVersions.map((version) => version.docs.docs.filter((doc) => typeof doc === 'object' && !Array.isArray(doc)).length);
+    const customPaths = serverVersions.map((version) => version.docs.filter((doc) => doc.path !== `${version.path.replace(/\/$/, '')}/${doc.id}`).length);
+    expect(entries).toEqual(customPaths);
+    expect(serverVersions.flatMap((version) => version.docs).length).toBeGreaterThan(150);
   });
 
   it("has a loader and a module id for each route chunk, and none of the modules' import requests", () => {
