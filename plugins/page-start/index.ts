@@ -11,7 +11,7 @@
  * - ./compile-hints.ts: every script is compiled while it downloads, off the main thread.
  * - ./client/: Docusaurus's client modules that made the first seconds of a page slow, each taken
  *   over with its edits marked (prefetching, the switches after hydration, a hook that loaded ICU,
- *   the head during hydration).
+ *   the head during hydration, libraries main.js carried for later).
  * - ./theme/: Layout (wrapped: the marker), and theme components ejected for the same reasons as
  *   ./client/: Tabs (no remount after hydration) and LastUpdated (no Intl date formatter in English).
  */
@@ -53,6 +53,8 @@ export const REPLACED_CLIENT_MODULES = [
   },
   // the scroll hooks: no layout read while rendering
   { original: '@docusaurus/theme-common/lib/utils/scrollUtils.js', replacement: './client/scroll-utils.tsx' },
+  // the navigation progress bar: its library loads at the first client-side navigation
+  { original: '@docusaurus/theme-classic/lib/nprogress.js', replacement: './client/nprogress.ts' },
 ];
 
 /** Matches the resolved path of a file of an installed package, whichever the path separator. */

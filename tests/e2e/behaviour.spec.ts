@@ -416,6 +416,18 @@ test.describe('client state', () => {
 });
 
 test.describe('route loading', () => {
+  /** What only nprogress's script contains: the markup of its bar. */
+  const PROGRESS_BAR_MARK = 'role="bar"';
+
+  /** Counts the scripts the page runs from now on that are nprogress's (plugins/page-start/client/nprogress.ts). */
+  function countProgressBarScripts(page: Page): () => Promise<number> {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    return async () => (await Promise.all(scripts)).filter((text) => text.includes(PROGRESS_BAR_MARK)).length;
+  }
+
   /** Records whether nprogress's bar is ever added to the page from now on. */
   async function watchProgressBar(page: Page) {
     await page.evaluate(() => {
@@ -429,14 +441,22 @@ test.describe('route loading', () => {
   }
 
   test('the progress bar shows for a slow navigation', async ({ page }) => {
+    // The target's own scripts, as its page lists them.
+    const target = await page.goto('/getting-started/rest-api');
+    const targetScripts = await listedScripts(page);
+    expect(target?.ok()).toBe(true);
+    const progressBarScripts = countProgressBarScripts(page);
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    // The route's chunks are held until the bar has shown: a navigation as slow as it takes.
+    // The bar's library is not among the scripts a page starts with: it runs at the first slow navigation.
+    expect(await progressBarScripts()).toBe(0);
+    // The route's chunks are held until the bar has shown: a navigation as slow as it takes. The
+    // bar's own library (plugins/page-start/client/nprogress.ts) is not.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(JS_CHUNK, async (route) => {
-      await released;
+      if (targetScripts.includes(new URL(route.request().url()).pathname)) await released;
       await route.continue();
     });
     const seen = await watchProgressBar(page);
@@ -446,6 +466,7 @@ test.describe('route loading', () => {
     await expect(h1(page)).toHaveText(/REST API/);
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await seen()).toBe(true);
+    expect(await progressBarScripts()).toBe(1);
   });
 
   test('no progress bar for a route that is already loaded', async ({ page }) => {

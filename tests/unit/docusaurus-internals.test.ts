@@ -99,7 +99,7 @@ describe('Docusaurus internals the site relies on', () => {
     }
   });
 
-  it('react-helmet-async, react-loadable and react-router-dom are the ones @docusaurus/core depends on (plugins/page-start/client)', () => {
+  it('react-helmet-async, react-loadable, react-router-dom and nprogress are the ones Docusaurus depends on (plugins/page-start/client)', () => {
     // The swapped client modules must import the copies Docusaurus's own modules import: the
     // theme's links find only their own copy's router, and a second react-loadable or
     // react-helmet-async (whose Helmets share instances within one copy) would be bundled beside
@@ -111,6 +111,9 @@ describe('Docusaurus internals the site relies on', () => {
     for (const name of ['react-helmet-async', 'react-loadable', 'react-router-dom']) {
       expect(ours[name], name).toBe(core[name]);
     }
+    // The progress bar's library, which the classic theme imported itself (./client/nprogress.ts).
+    const theme = dependencies(path.join(ROOT, 'node_modules/@docusaurus/theme-classic/package.json'));
+    expect(ours['nprogress'], 'nprogress').toBe(theme['nprogress']);
   });
 
   it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
@@ -159,6 +162,7 @@ describe('Docusaurus internals the site relies on', () => {
       'plugins/page-start/client/docusaurus.ts',
       'plugins/page-start/client/head.tsx',
       'plugins/page-start/client/navbar-secondary-menu.tsx',
+      'plugins/page-start/client/nprogress.ts',
       'plugins/page-start/client/react-utils.tsx',
       'plugins/page-start/client/scroll-utils.tsx',
       'plugins/page-start/client/window-size.ts',
