@@ -1,6 +1,14 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
 import { SPINNER_DELAY_MS } from '../../src/components/OnDemand/use-on-demand';
-import { test, expect, docsSidebar, listedScripts, startupPrefetches, waitForHydration } from './fixtures';
+import {
+  test,
+  expect,
+  countScriptsContaining,
+  docsSidebar,
+  listedScripts,
+  startupPrefetches,
+  waitForHydration,
+} from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
 /** Route chunks and other script assets emitted by the build. */
@@ -416,17 +424,8 @@ test.describe('client state', () => {
 });
 
 test.describe('route loading', () => {
-  /** What only nprogress's script contains: the markup of its bar. */
+  /** What only nprogress's script contains (plugins/page-start/client/nprogress.ts): the markup of its bar. */
   const PROGRESS_BAR_MARK = 'role="bar"';
-
-  /** Counts the scripts the page runs from now on that are nprogress's (plugins/page-start/client/nprogress.ts). */
-  function countProgressBarScripts(page: Page): () => Promise<number> {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    return async () => (await Promise.all(scripts)).filter((text) => text.includes(PROGRESS_BAR_MARK)).length;
-  }
 
   /** Records whether nprogress's bar is ever added to the page from now on. */
   async function watchProgressBar(page: Page) {
@@ -445,7 +444,7 @@ test.describe('route loading', () => {
     const target = await page.goto('/getting-started/rest-api');
     const targetScripts = await listedScripts(page);
     expect(target?.ok()).toBe(true);
-    const progressBarScripts = countProgressBarScripts(page);
+    const progressBarScripts = countScriptsContaining(page, PROGRESS_BAR_MARK);
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');

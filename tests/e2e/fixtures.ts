@@ -70,6 +70,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
 }
 
+/**
+ * Counts the scripts the page runs from now on whose text contains `mark` (a string only that
+ * script has): for a library that should load only once it is needed.
+ */
+export function countScriptsContaining(page: Page, mark: string): () => Promise<number> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).filter((text) => text.includes(mark)).length;
+}
+
 /** The scripts the page says it starts, in order, from its data block (plugins/page-start). */
 export async function listedScripts(page: Page): Promise<string[]> {
   return JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PAINT_AFTER_ID } from '../../plugins/page-start/paint-after';
-import { test, expect, docsSidebar, listedScripts, waitForHydration } from './fixtures';
+import { test, expect, countScriptsContaining, docsSidebar, listedScripts, waitForHydration } from './fixtures';
 
 const LONG_PAGE = '/configuration/options';
 
@@ -253,12 +253,8 @@ test('the head the page arrived with stays in place while it starts, and follows
 test('react-helmet-async runs only once the head has to change: not as a page starts, then at a navigation and at a new search query', async ({
   page,
 }) => {
-  // The scripts the page ran, and how many of them were react-helmet-async's.
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  const helmetScriptsRun = async () => (await Promise.all(scripts)).filter((text) => text.includes(HELMET_MARK)).length;
+  // How many of the scripts the page ran were react-helmet-async's.
+  const helmetScriptsRun = countScriptsContaining(page, HELMET_MARK);
 
   await page.goto('/');
   await waitForHydration(page);
