@@ -5,9 +5,10 @@
  *   cold and warm build: wall time and peak RSS of the whole build process tree, the time of each
  *     phase (loading, bundling, static rendering, post-build steps) from Docusaurus's perf logger, and
  *     the build's CPU time beside what other processes used meanwhile (a build that shared the
- *     machine is flagged: its time is not comparable)
- *   one more version: a cold build of a copy of the project after `docs:version`, and what it adds
- *     to the build's time and memory and to main.js
+ *     machine is flagged: its time is not comparable); cold builds are the median of BUILD_RUNS
+ *     (default 3), with their range
+ *   one more version: as many cold builds of a copy of the project after `docs:version`, taking
+ *     turns with the project's, and what a version adds to the build's time and memory and to main.js
  *   pages: HTML files in build/
  *   page weight: JS and CSS a browser loads for each page Lighthouse measures (raw and gzip), and
  *     main.js, the script every page loads, raw, gzip and brotli
@@ -37,6 +38,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const PORT = 4180;
 const FIRST_RESULTS_RUNS = 7;
+/** Cold builds of each kind; one build's time moves by a second or more from run to run on this machine. */
+const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? 3);
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -142,6 +145,31 @@ function formatBuild(label: string, build: TimedBuild): string {
   );
 }
 
+/** Several runs of one build: the median run's figures in full, then each figure's median and range. */
+function formatBuilds(label: string, builds: TimedBuild[]): string {
+  const [median] = [...builds].sort((a, b) => a.seconds - b.seconds).slice(Math.floor((builds.length - 1) / 2));
+  if (!median) throw new Error(`${label}: no builds`);
+  if (builds.length === 1) return formatBuild(label, median);
+  const spread = (values: number[], digits: number, unit: string) =>
+    `median ${percentile(values, 50).toFixed(digits)} ${unit}, ${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  return (
+    `${formatBuild(`${label} (median of ${builds.length})`, median)}\n` +
+    `  ${''.padEnd(12)} wall ${spread(
+      builds.map((build) => build.seconds),
+      1,
+      's',
+    )}; peak RSS ${spread(
+      builds.map((build) => build.peakRss / 2 ** 20),
+      0,
+      'MiB',
+    )}; CPU ${spread(
+      builds.map((build) => build.cpu.measured),
+      1,
+      's',
+    )}`
+  );
+}
+
 /** Empties what a cold build must not find: generated files, the bundler's and the plugins' caches, the output. */
 function clearBuildState(siteDir: string): void {
   for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) {
@@ -163,26 +191,20 @@ function mainScript(buildDir: string): { raw: number; gzip: number; brotli: numb
 }
 
 /**
- * A cold build of a copy of the project with the current docs frozen as one more version (as the
- * README's "Cutting a version" does it), to see what a version adds. The copy shares node_modules,
- * so the shared caches are emptied first.
+ * A copy of the project with the current docs frozen as one more version (as the README's "Cutting
+ * a version" does it), to see what a version adds. The copy shares node_modules, so each build of
+ * it starts from emptied caches too (clearBuildState).
  */
-async function buildWithOneMoreVersion(): Promise<{ build: TimedBuild; main: ReturnType<typeof mainScript> }> {
+function projectWithOneMoreVersion(): string {
   const site = mkdtempSync(path.join(os.tmpdir(), 'bench-versions-'));
-  try {
-    copyProject(ROOT, site);
-    const cut = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'docs:version', currentVersion().label],
-      { cwd: site, encoding: 'utf8' },
-    );
-    if (cut.status !== 0) throw new Error(`docs:version failed: ${cut.stderr}`);
-    clearBuildState(site);
-    const build = await timedBuild('one more version', site);
-    return { build, main: mainScript(path.join(site, 'build')) };
-  } finally {
-    rmSync(site, { recursive: true, force: true });
-  }
+  copyProject(ROOT, site);
+  const cut = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'docs:version', currentVersion().label],
+    { cwd: site, encoding: 'utf8' },
+  );
+  if (cut.status !== 0) throw new Error(`docs:version failed: ${cut.stderr}`);
+  return site;
 }
 
 function countHtml(dir: string): number {
@@ -295,24 +317,45 @@ function percentile(values: number[], p: number): number {
 
 async function main() {
   console.log('NextAuth.js docs benchmark\n');
-  // The copy is built first: building it empties the caches the project's warm build reuses.
-  const versionCount = docsVersions().length;
-  const more = await buildWithOneMoreVersion();
-  clearBuildState(ROOT);
-  const cold = await timedBuild('cold');
+  // The two projects take turns, so that a slower spell of the machine falls on both; the project
+  // is built last, since building the copy empties the caches the project's warm build reuses.
+  const site = projectWithOneMoreVersion();
+  const colds: TimedBuild[] = [];
+  const mores: TimedBuild[] = [];
+  let moreMain: ReturnType<typeof mainScript> | undefined;
+  try {
+    for (let run = 1; run <= BUILD_RUNS; run++) {
+      clearBuildState(site);
+      mores.push(await timedBuild('one more version', site));
+      moreMain = mainScript(path.join(site, 'build'));
+      clearBuildState(ROOT);
+      colds.push(await timedBuild('cold'));
+    }
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+  if (!moreMain) throw new Error('BUILD_RUNS must be 1 or more');
   const warm = await timedBuild('warm');
+  const versionCount = docsVersions().length;
   console.log(`Build (${versionCount} docs versions)`);
-  console.log(formatBuild('cold build', cold));
+  console.log(formatBuilds('cold build', colds));
   console.log(formatBuild('warm build', warm));
   console.log(`  HTML pages   ${countHtml(BUILD)}`);
   const main = mainScript(BUILD);
   const difference = (after: number, before: number, unit: string, digits = 1) =>
     `${after - before >= 0 ? '+' : ''}${(after - before).toFixed(digits)} ${unit}`;
+  const median = (builds: TimedBuild[], figure: (build: TimedBuild) => number) => percentile(builds.map(figure), 50);
+  // Each run's copy against the project's build that followed it.
+  const added = mores.map((more, run) => more.seconds - (colds[run]?.seconds ?? NaN));
   console.log(`\nOne more docs version (a copy after docs:version, ${versionCount + 1} versions, cold)`);
   console.log(
-    `${formatBuild('cold build', more.build)}\n  added        ${difference(more.build.seconds, cold.seconds, 's')}, ` +
-      `${difference(more.build.peakRss / 2 ** 20, cold.peakRss / 2 ** 20, 'MiB', 0)}; ` +
-      `main.js ${difference(more.main.raw / 1024, main.raw / 1024, 'KB')} raw, ${difference(more.main.brotli / 1024, main.brotli / 1024, 'KB')} brotli`,
+    `${formatBuilds('cold build', mores)}\n  added        ${difference(
+      median(mores, (build) => build.seconds),
+      median(colds, (build) => build.seconds),
+      's',
+    )}${added.length > 1 ? ` (run by run ${added.map((seconds) => difference(seconds, 0, 's')).join(', ')})` : ''}, ` +
+      `${difference(median(mores, (build) => build.peakRss) / 2 ** 20, median(colds, (build) => build.peakRss) / 2 ** 20, 'MiB', 0)}; ` +
+      `main.js ${difference(moreMain.raw / 1024, main.raw / 1024, 'KB')} raw, ${difference(moreMain.brotli / 1024, main.brotli / 1024, 'KB')} brotli`,
   );
 
   const server = await startServer();
