@@ -40,6 +40,8 @@ const PORT = 4180;
 const FIRST_RESULTS_RUNS = 7;
 /** Cold builds of each kind; one build's time moves by a second or more from run to run on this machine. */
 const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? 3);
+if (!Number.isInteger(BUILD_RUNS) || BUILD_RUNS < 1)
+  throw new Error(`BUILD_RUNS must be 1 or more, not ${process.env.BUILD_RUNS}`);
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -147,7 +149,7 @@ function formatBuild(label: string, build: TimedBuild): string {
 
 /** Several runs of one build: the median run's figures in full, then each figure's median and range. */
 function formatBuilds(label: string, builds: TimedBuild[]): string {
-  const [median] = [...builds].sort((a, b) => a.seconds - b.seconds).slice(Math.floor((builds.length - 1) / 2));
+  const median = [...builds].sort((a, b) => a.seconds - b.seconds)[Math.floor((builds.length - 1) / 2)];
   if (!median) throw new Error(`${label}: no builds`);
   if (builds.length === 1) return formatBuild(label, median);
   const spread = (values: number[], digits: number, unit: string) =>
@@ -334,7 +336,7 @@ async function main() {
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
-  if (!moreMain) throw new Error('BUILD_RUNS must be 1 or more');
+  if (!moreMain) throw new Error('one more version: no build');
   const warm = await timedBuild('warm');
   const versionCount = docsVersions().length;
   console.log(`Build (${versionCount} docs versions)`);
