@@ -324,19 +324,19 @@ async function main() {
   const site = projectWithOneMoreVersion();
   const colds: TimedBuild[] = [];
   const mores: TimedBuild[] = [];
-  let moreMain: ReturnType<typeof mainScript> | undefined;
+  let moreMain: ReturnType<typeof mainScript>;
   try {
     for (let run = 1; run <= BUILD_RUNS; run++) {
       clearBuildState(site);
       mores.push(await timedBuild('one more version', site));
-      moreMain = mainScript(path.join(site, 'build'));
       clearBuildState(ROOT);
       colds.push(await timedBuild('cold'));
     }
+    // The copy's last build is still in place (each run empties only its own project's output).
+    moreMain = mainScript(path.join(site, 'build'));
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
-  if (!moreMain) throw new Error('one more version: no build');
   const warm = await timedBuild('warm');
   const versionCount = docsVersions().length;
   console.log(`Build (${versionCount} docs versions)`);
