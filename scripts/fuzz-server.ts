@@ -4,15 +4,21 @@
  * (dot segments, encoded and double-encoded slashes and backslashes, NUL, broken escapes, ".html"
  * and "/index.html" forms, old addresses, arbitrary bytes), a query and a method, sent as raw bytes.
  * Every answer must be below 500, redirect only to a path on this origin, and the server must keep
- * answering. The seed is printed first, so a failure can be replayed with --seed.
+ * answering. A second property spells each built path in random other ways (percent-encoding,
+ * dot segments, repeated and trailing slashes, ".html" and "/index" forms): each spelling must get
+ * one 301 straight to the file's canonical address (or its old address's new page), or be that
+ * address and get a 200. The seed is printed first, so a failure can be replayed with --seed.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { frozenVersions } from '../config/versions';
+import { DEPLOY_FILES } from '../plugins/delivery';
+import { encodePath, servedPathOf } from '../plugins/delivery/paths';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +29,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+/** Random spellings of built paths, besides the `runs` raw requests. */
+const spellingRuns = Math.ceil(runs / 5);
 const seed = Number(values.seed);
 
 /** Pieces of real addresses, so that many cases reach the redirect rules and the files. */
@@ -86,6 +94,50 @@ const target = fc
   .map(([parts, query]) => parts.map(([sep, part]) => sep + part).join('') + (query === undefined ? '' : `?${query}`));
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'get');
 
+const BUILD = path.join(ROOT, 'build');
+const builtFiles = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
+  (file) =>
+    !/\.(br|gz)$/.test(file) &&
+    !DEPLOY_FILES.includes(file) &&
+    file !== '404.html' &&
+    statSync(path.join(BUILD, file)).isFile(),
+);
+const oldAddresses = new Map(
+  (
+    JSON.parse(readFileSync(path.join(BUILD, 'delivery.json'), 'utf8')) as { redirects: { from: string; to: string }[] }
+  ).redirects.map(({ from, to }) => [from, to]),
+);
+
+/** A built file's path written another way, and the address the server must end on. */
+const spelledPath = fc
+  .record({
+    file: fc.constantFrom(...builtFiles),
+    // Which characters to percent-encode (cycled over the path).
+    encode: fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+    upperHex: fc.boolean(),
+    dotSegment: fc.constantFrom('', '/.', '/x/..', '/./x/..'),
+    doubleSlashes: fc.boolean(),
+    pageSuffix: fc.constantFrom('', '', '.html', '/index.html', '/index', '/'),
+    trailing: fc.constantFrom('', '', '/', '//'),
+  })
+  .map(({ file, encode, upperHex, dotSegment, doubleSlashes, pageSuffix, trailing }) => {
+    const sitePath = servedPathOf(file);
+    const spelled = [...sitePath]
+      .map((char, index) => {
+        if (char === '/' || !encode[index % encode.length]) return char;
+        const escaped = `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
+        return upperHex ? escaped.toUpperCase() : escaped;
+      })
+      .join('');
+    const withSlashes = doubleSlashes ? spelled.replace(/\//g, '//') : spelled;
+    const suffix = file.endsWith('.html') ? (sitePath === '/' ? pageSuffix.replace(/^\.html$/, '') : pageSuffix) : '';
+    return {
+      target: `${dotSegment}${withSlashes}${suffix}${sitePath === '/' && !suffix ? '' : trailing}`,
+      canonical: encodePath(sitePath),
+      expected: oldAddresses.get(sitePath) ?? encodePath(sitePath),
+    };
+  });
+
 /** The request's bytes: the target's characters as UTF-8, as a raw client would send them. */
 function rawRequest(verb: string, path: string): Buffer {
   return Buffer.concat([
@@ -131,11 +183,25 @@ async function main() {
       }),
       { numRuns: runs, seed },
     );
+    console.log(`Spelling built paths ${spellingRuns} random ways`);
+    await fc.assert(
+      fc.asyncProperty(spelledPath, async ({ target, canonical, expected }) => {
+        const answer = await send(port, rawRequest('HEAD', target));
+        const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+        const location = /^location: (.*)\r$/im.exec(answer)?.[1];
+        if (target === canonical && expected === canonical) {
+          if (status !== '200') throw new Error(`${target}: status ${status}, not 200`);
+        } else if (status !== '301' || location !== expected) {
+          throw new Error(`${target}: ${status} to ${location}, not one 301 to ${expected}`);
+        }
+      }),
+      { numRuns: spellingRuns, seed },
+    );
   } finally {
     server.kill();
   }
   const summary = [...statuses].sort().map(([status, count]) => `${status}: ${count}`);
-  console.log(`${runs} cases passed (${summary.join(', ')})`);
+  console.log(`${runs} cases passed (${summary.join(', ')}), and ${spellingRuns} spellings of built paths`);
 }
 
 main().catch((error: unknown) => {

@@ -3,23 +3,22 @@
  * precompressed brotli and gzip, long caching for fingerprinted assets, permanent redirects for
  * old addresses, the security headers with the CSP the build computed, and 404 for unknown paths.
  *
- *   npm run serve -- [--dir build] [--port 3000] [--host 127.0.0.1]
+ *   npm run serve -- [--dir build] [--port 3000] [--host 127.0.0.1] [--max-connections 1000]
  *   npm start -- --port 4000          (builds first)
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSiteHandler } from '../plugins/delivery/server';
+import { createSiteServer, DEFAULT_MAX_CONNECTIONS } from '../plugins/delivery/server';
 
-const USAGE = 'Usage: npm run serve -- [--dir build] [--port 3000] [--host 127.0.0.1]';
+const USAGE = `Usage: npm run serve -- [--dir build] [--port 3000] [--host 127.0.0.1] [--max-connections ${DEFAULT_MAX_CONNECTIONS}]`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function readOptions(): { dir: string; port: number; host: string } {
+function readOptions(): { dir: string; port: number; host: string; maxConnections: number } {
   let values;
   try {
     ({ values } = parseArgs({
@@ -27,6 +26,7 @@ function readOptions(): { dir: string; port: number; host: string } {
         dir: { type: 'string', default: 'build' },
         port: { type: 'string', default: process.env.PORT ?? '3000' },
         host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+        'max-connections': { type: 'string', default: String(DEFAULT_MAX_CONNECTIONS) },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -40,20 +40,20 @@ function readOptions(): { dir: string; port: number; host: string } {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port takes a number from 0 to 65535, got "${values.port}".\n${USAGE}`);
-  return { dir: values.dir, port, host: values.host };
+  const maxConnections = Number(values['max-connections']);
+  if (!Number.isInteger(maxConnections) || maxConnections < 1)
+    fail(`--max-connections takes a whole number from 1, got "${values['max-connections']}".\n${USAGE}`);
+  return { dir: values.dir, port, host: values.host, maxConnections };
 }
 
-const { dir, port, host } = readOptions();
+const { dir, port, host, maxConnections } = readOptions();
 const root = path.resolve(dir);
 if (!existsSync(path.join(root, 'index.html'))) fail(`No built site in ${root}: run "npm run build" first.`);
 if (!existsSync(path.join(root, 'delivery.json'))) {
   fail(`${path.join(root, 'delivery.json')} is missing: the build did not finish (plugins/delivery writes it last).`);
 }
 
-const server = createServer(createSiteHandler(root));
-// A client that opens a connection and never finishes its request is dropped instead of held.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
+const server = createSiteServer(root, { maxConnections });
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     fail(

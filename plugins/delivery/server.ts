@@ -1,86 +1,81 @@
 /**
- * The request handler of the site's own server (scripts/serve.ts): the delivery rules of
- * build/delivery.json applied to a built site, and nothing a hostile request can break.
+ * The site's own server (scripts/serve.ts): the delivery rules of build/delivery.json applied to a
+ * built site, and nothing a hostile request or a vanishing client can break.
  *
- * - Only GET and HEAD (405 otherwise). A target that cannot be read as a path, or whose path holds
- *   a control character, a backslash or invalid percent-encoding, gets 400.
- * - Paths are decoded, their dot segments and repeated slashes resolved, and re-encoded: a request
- *   for anything but that canonical form, an old address or a ".html" / "/index.html" form is
- *   redirected (301) to a path on this origin, never to "//host".
- * - Files are served by sirv from the list it makes at start-up, so nothing outside the build can
- *   be reached; the deploy configs and this server's own delivery.json are not served; "/404"
- *   and "/404.html" answer 404 like every unknown path.
- * - The encoding follows Accept-Encoding with its q-values (negotiator); ranges are not served.
+ * - Only GET and HEAD (405 otherwise). A target that cannot be read as a path gets 400.
+ * - Every resource has one spelling (./paths.ts); any other, and every old address, gets a 301 to
+ *   it on this origin. The rules below see only that spelling.
+ * - Files come from the list made at start-up, so nothing outside the build can be reached. The
+ *   deploy configs, delivery.json and the 404 page are not on it: they answer 404 like every
+ *   unknown path, however they are spelled, and so do the compressed copies asked for by name.
+ * - The encoding is negotiated (negotiator): brotli wherever the client accepts it, then gzip,
+ *   whatever order the client lists them in.
+ * - send writes the response: conditional requests (If-None-Match before If-Modified-Since, weak
+ *   comparison, lists and "*"; If-Match and If-Unmodified-Since), single byte ranges, HEAD, and
+ *   the file stream released as soon as the client goes away.
  */
-import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
-import sirv from 'sirv';
+import send from 'send';
 import { DEPLOY_FILES, type Delivery } from './index';
+import { encodePath, parseTarget, redirectFor, servedPathOf } from './paths';
 
 /** Docusaurus fingerprints everything under /assets/ (content hash in the name). */
 const FINGERPRINTED = /^\/assets\//;
-const ENCODINGS = ['br', 'gzip', 'identity'];
 const ALLOWED_METHODS = ['GET', 'HEAD'];
+const COMPRESSED_FORMS = { br: '.br', gzip: '.gz' } as const;
+/** Brotli first: it is the smaller, and browsers list it last (Chromium: "gzip, deflate, br, zstd"). */
+const PREFERRED_ENCODINGS = ['br', 'gzip', 'identity'];
+const NOT_FOUND_PAGE = '404.html';
 
-/** Paths answered as not found although a file exists for them. */
-const NOT_SERVED = new Set(
-  [...DEPLOY_FILES, '404', '404.html'].flatMap((file) => [`/${file}`, `/${file}.gz`, `/${file}.br`]),
-);
+/** negotiator 1.x's encoding(), whose `preferred` option @types/negotiator 0.6.5 predates. */
+type NegotiateEncoding = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
 
-export interface RequestTarget {
-  /** Decoded path, dot segments and repeated slashes resolved; always starts with a single "/". */
-  pathname: string;
-  /** The path as it should be sent: each segment percent-encoded. */
-  encodedPath: string;
-  /** The query, "" or starting with "?", with backslashes and every byte outside visible ASCII percent-encoded. */
-  search: string;
-  /** Whether the request already named the path in its canonical form. */
-  canonical: boolean;
+/** The encoding to send: the client's best rated, brotli first among equals; identity otherwise. */
+function encodingFor(req: IncomingMessage, available: readonly string[]): string {
+  const negotiator = new Negotiator(req);
+  const encoding = (negotiator.encoding as NegotiateEncoding).call(negotiator, available, {
+    preferred: PREFERRED_ENCODINGS,
+  });
+  return encoding ?? 'identity';
 }
 
-// Characters no page path has: controls, and the backslash that browsers read as a slash.
-const FORBIDDEN_IN_PATH = /[\p{Cc}\\]/u;
+/** Files the build writes for servers and hosts, or for the 404 answer: never sent as themselves. */
+const NOT_SERVED = new Set([...DEPLOY_FILES, NOT_FOUND_PAGE]);
 
-/**
- * Reads a request target (origin-form "/a?b" or absolute-form "http://host/a?b"; the host of the
- * latter is ignored). Returns undefined for anything that is not a readable path.
- */
-export function parseTarget(raw: string): RequestTarget | undefined {
-  const originForm = raw.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
-  if (!originForm.startsWith('/')) return undefined;
-  const queryAt = originForm.indexOf('?');
-  const rawPath = (queryAt === -1 ? originForm : originForm.slice(0, queryAt)).replace(/#.*$/, '');
-  const rawSearch = queryAt === -1 ? '' : originForm.slice(queryAt).replace(/#.*$/, '');
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
+interface ServedFile {
+  /** Path relative to the build folder, "/"-separated. */
+  file: string;
+  /** The encodings a form of the file exists in, identity always. */
+  encodings: string[];
+}
+
+export function readDelivery(root: string): Delivery {
+  return JSON.parse(readFileSync(path.join(root, 'delivery.json'), 'utf8')) as Delivery;
+}
+
+/** Every file of the build a reader may be sent, by the one path it is served at. */
+function servedFiles(root: string): Map<string, ServedFile> {
+  const all = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(path.join(root, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'));
+  const present = new Set(all);
+  const files = new Map<string, ServedFile>();
+  for (const file of all) {
+    // Dot files are the host's business (.well-known aside), as with most static servers.
+    if (NOT_SERVED.has(file) || /\.(br|gz)$/.test(file) || /(^|\/)\.(?!well-known\/)/.test(file)) continue;
+    const encodings = Object.entries(COMPRESSED_FORMS)
+      .filter(([, suffix]) => present.has(`${file}${suffix}`))
+      .map(([encoding]) => encoding);
+    files.set(servedPathOf(file), { file, encodings: [...encodings, 'identity'] });
   }
-  if (FORBIDDEN_IN_PATH.test(decoded)) return undefined;
-  // posix.normalize resolves "." and "..", and cannot climb above "/" in an absolute path.
-  const pathname = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
-  const encodedPath = encodePath(pathname);
-  const search = rawSearch.replace(/[^\x21-\x5b\x5d-\x7e]/g, (char) => encodeURIComponent(char));
-  return { pathname, encodedPath, search, canonical: encodedPath === rawPath };
-}
-
-/** Each segment percent-encoded, so that the path reads the same wherever it is sent. */
-function encodePath(pathname: string): string {
-  return pathname.split('/').map(encodeURIComponent).join('/');
-}
-
-/** "/a/index.html" and "/a.html" → "/a"; "/a/" → "/a"; the root stays "/". */
-export function cleanRoute(pathname: string): string {
-  return (
-    pathname
-      .replace(/\/index\.html$/, '/')
-      .replace(/\.html$/, '')
-      .replace(/(.)\/$/, '$1') || '/'
-  );
+  return files;
 }
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -88,32 +83,20 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(`${text}\n`);
 }
 
-export function readDelivery(root: string): Delivery {
-  return JSON.parse(readFileSync(path.join(root, 'delivery.json'), 'utf8')) as Delivery;
-}
-
 export function createSiteHandler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
   const delivery = readDelivery(root);
   const redirects = new Map(delivery.redirects.map(({ from, to }) => [from, to]));
-  const notFoundPage = readFileSync(path.join(root, '404.html'));
-  const assets = sirv(root, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      const type = delivery.contentTypes[path.extname(pathname).slice(1)];
-      if (type) res.setHeader('Content-Type', type);
-      res.setHeader(
-        'Cache-Control',
-        FINGERPRINTED.test(pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other,
-      );
-    },
-  });
+  const files = servedFiles(root);
+  const notFoundPage = readFileSync(path.join(root, NOT_FOUND_PAGE));
 
   function notFound(res: ServerResponse): void {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(notFoundPage);
+  }
+
+  function typeOf(file: string): string {
+    const extension = path.extname(file).slice(1);
+    return delivery.contentTypes[extension] ?? (contentType(extension) || 'application/octet-stream');
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -127,31 +110,41 @@ export function createSiteHandler(root: string): (req: IncomingMessage, res: Ser
       plain(res, 400, 'Bad request: the address is not a valid path.');
       return;
     }
-    if (NOT_SERVED.has(target.pathname)) {
-      notFound(res);
-      return;
-    }
-    const route = cleanRoute(target.pathname);
-    const moved =
-      redirects.get(route) ??
-      (target.pathname.endsWith('.html') ? encodePath(route) : undefined) ??
-      (target.canonical ? undefined : target.encodedPath);
-    if (moved) {
-      // The query goes before a section anchor the target may name.
-      const [movedPath, anchor] = moved.split('#');
-      const location = `${movedPath}${target.search}${anchor === undefined ? '' : `#${anchor}`}`;
+    const location = redirectFor(target, redirects);
+    if (location) {
       res.writeHead(301, { Location: location, 'Cache-Control': delivery.cacheControl.other });
       res.end();
       return;
     }
-    // sirv reads the path and the encoding from the request: hand it the checked ones.
-    req.url = `${target.encodedPath}${target.search}`;
-    const encoding = new Negotiator(req).encoding(ENCODINGS);
-    req.headers['accept-encoding'] = encoding === 'identity' ? '' : (encoding ?? '');
-    delete req.headers.range;
-    // A file removed after start-up (a rebuild under a running server) ends that response, not the server.
-    res.once('pipe', (source: Readable) => source.once('error', () => res.destroy()));
-    assets(req, res, () => notFound(res));
+    const served = files.get(target.pathname);
+    if (!served) {
+      notFound(res);
+      return;
+    }
+    const encoding = encodingFor(req, served.encodings);
+    const file = encoding === 'identity' ? served.file : `${served.file}${COMPRESSED_FORMS[encoding as 'br']}`;
+    res.setHeader('Content-Type', typeOf(served.file));
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    if (served.encodings.length > 1) res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader(
+      'Cache-Control',
+      FINGERPRINTED.test(target.pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other,
+    );
+    send(req, encodePath(`/${file}`), { root, cacheControl: false, dotfiles: 'allow', index: false })
+      // send's tag is the size and time of the file sent; the encoding makes it one per form for sure.
+      .on('headers', (_res: ServerResponse, _file: string, stat: Stats) =>
+        res.setHeader('ETag', `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}-${encoding}"`),
+      )
+      // A file removed after start-up (a rebuild under a running server), a failed precondition
+      // or a range outside the file.
+      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        if (res.headersSent) res.destroy();
+        else if (error.status === 404) notFound(res);
+        else if (error.status === 412) plain(res, 412, 'Precondition failed: the file has changed.');
+        else if (error.status === 416) plain(res, 416, 'Range not satisfiable.', error.headers);
+        else plain(res, 500, 'Internal server error.');
+      })
+      .pipe(res);
   }
 
   return (req, res) => {
@@ -163,4 +156,45 @@ export function createSiteHandler(root: string): (req: IncomingMessage, res: Ser
       else res.destroy();
     }
   };
+}
+
+export interface ServerLimits {
+  /** Connections open at once; more are closed as they arrive, with a line on stderr. */
+  maxConnections: number;
+}
+
+/** A client that has not sent a whole request head this long after connecting is dropped. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** …and one that sends or reads nothing for this long, whatever it is doing. */
+export const IDLE_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_CONNECTIONS = 1_000;
+
+/** The HTTP server for a built site, with the limits a public preview needs. */
+export function createSiteServer(root: string, { maxConnections }: ServerLimits): Server {
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: 30_000,
+      // Node checks the two timeouts above only this often (30 s by default), so they held
+      // connections for up to 40 s.
+      connectionsCheckingInterval: 1_000,
+    },
+    createSiteHandler(root),
+  );
+  server.setTimeout(IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+  server.keepAliveTimeout = 5_000;
+  // Node's own switch (undocumented, in node:http since 0.x): a client that half-closes after its
+  // request ("Connection: close" then FIN, as curl --http1.0 and many probes do) still gets its
+  // answer instead of a dropped connection. tests/build/server.test.ts fails if it stops working.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  server.maxConnections = maxConnections;
+  let warnedAt = -Infinity;
+  server.on('drop', () => {
+    if (Date.now() - warnedAt < 10_000) return;
+    warnedAt = Date.now();
+    console.warn(
+      `Connection limit reached (${maxConnections} open): new connections are closed until some end. Raise it with --max-connections N.`,
+    );
+  });
+  return server;
 }

@@ -5,12 +5,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { connect } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanRoute, parseTarget, readDelivery } from '../../plugins/delivery/server';
+import { readDelivery } from '../../plugins/delivery/server';
+import { canonicalPath, encodePath, parseTarget, redirectFor, servedPathOf } from '../../plugins/delivery/paths';
 import { DEPLOY_FILES } from '../../plugins/delivery';
 import { HOSTILE_REQUESTS } from '../fixtures/hostile-requests';
+import { otherCaseSpelling, sameResourceSpellings } from '../fixtures/spellings';
+import { abandonMany, abortCases, holdOf } from '../../scripts/lib/server-soak';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -65,6 +69,51 @@ async function get(port: number, target: string, headers: Record<string, string>
   );
 }
 
+interface Response {
+  status: number;
+  headers: Record<string, string | undefined>;
+  /** The body's bytes as Latin-1, one character a byte. */
+  body: string;
+}
+
+const keepAlive = new Agent({ keepAlive: true, maxSockets: 8 });
+afterAll(() => keepAlive.destroy());
+
+/** One request with the path sent exactly as written (no client-side normalisation). */
+function request(port: number, target: string, method = 'GET', headers: Record<string, string> = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path: target, method, headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers as Record<string, string | undefined>,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** Follows same-origin redirects (three at most) to the answer a browser would end on. */
+async function followToEnd(port: number, target: string): Promise<Response> {
+  let answer = await request(port, target);
+  for (let hop = 0; hop < 3 && answer.status === 301; hop++) answer = await request(port, answer.headers.location!);
+  return answer;
+}
+
+async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await each(items[next++]!);
+    }),
+  );
+}
+
 async function startServer(args: string[] = []): Promise<{ server: ChildProcess; port: number }> {
   const server = spawn(process.execPath, [...SERVE, '--dir', BUILD, '--port', '0', ...args], {
     cwd: ROOT,
@@ -77,11 +126,11 @@ async function startServer(args: string[] = []): Promise<{ server: ChildProcess;
 
 describe('request targets', () => {
   it('resolve dot segments and repeated slashes, and never yield a path that starts with two slashes', () => {
-    expect(parseTarget('/.//evil.com.html')).toMatchObject({ pathname: '/evil.com.html', canonical: false });
-    expect(parseTarget('//evil.com')).toMatchObject({ pathname: '/evil.com', encodedPath: '/evil.com' });
+    expect(parseTarget('/.//evil.com.html')).toMatchObject({ pathname: '/evil.com.html', rawPath: '/.//evil.com.html' });
+    expect(parseTarget('//evil.com')).toMatchObject({ pathname: '/evil.com' });
     expect(parseTarget('/a/../../b?x=1')).toMatchObject({ pathname: '/b', search: '?x=1' });
     expect(parseTarget('http://evil.com//x')).toMatchObject({ pathname: '/x' });
-    expect(parseTarget('/faq')).toMatchObject({ pathname: '/faq', canonical: true });
+    expect(parseTarget('/faq#a?b')).toMatchObject({ pathname: '/faq', search: '' });
     expect(parseTarget('/q?\u00ff')?.search).toBe('?%C3%BF');
   });
 
@@ -90,11 +139,47 @@ describe('request targets', () => {
       expect(parseTarget(target), target).toBeUndefined();
   });
 
-  it('clean to the route of the page', () => {
-    expect(cleanRoute('/index.html')).toBe('/');
-    expect(cleanRoute('/a/b/index.html')).toBe('/a/b');
-    expect(cleanRoute('/a/b.html')).toBe('/a/b');
-    expect(cleanRoute('/a/b/')).toBe('/a/b');
+  it('have one canonical spelling: no trailing slash, ".html" or final "/index"; case kept', () => {
+    for (const [spelling, canonical] of [
+      ['/', '/'],
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['/a/b/index.html', '/a/b'],
+      ['/a/b.html', '/a/b'],
+      ['/a/b/', '/a/b'],
+      ['/a/b/index', '/a/b'],
+      ['/a/index/index.html/', '/a'],
+      ['/A/B', '/A/B'],
+      ['/a.md', '/a.md'],
+      ['/a/indexes', '/a/indexes'],
+    ]) {
+      expect(canonicalPath(spelling!), spelling).toBe(canonical);
+      expect(canonicalPath(canonical!), canonical).toBe(canonical);
+    }
+  });
+
+  it('redirect to the canonical spelling, or an old address to its page, query before anchor', () => {
+    const redirects = new Map([
+      ['/old', '/new'],
+      ['/moved', '/page#part'],
+    ]);
+    const redirect = (raw: string) => redirectFor(parseTarget(raw)!, redirects);
+    expect(redirect('/faq')).toBeUndefined();
+    expect(redirect('/faq?x=1')).toBeUndefined();
+    expect(redirect('/faq/')).toBe('/faq');
+    expect(redirect('/%66aq?x=1')).toBe('/faq?x=1');
+    expect(redirect('/a%20b')).toBeUndefined();
+    expect(redirect('/a b')).toBe('/a%20b');
+    expect(redirect('/old/')).toBe('/new');
+    expect(redirect('/old')).toBe('/new');
+    expect(redirect('/moved?q=1')).toBe('/page?q=1#part');
+  });
+
+  it('serve each built file at one path: pages at their route, other files at their own', () => {
+    expect(servedPathOf('index.html')).toBe('/');
+    expect(servedPathOf(path.join('v3', 'faq', 'index.html'))).toBe('/v3/faq');
+    expect(servedPathOf('faq.md')).toBe('/faq.md');
+    expect(servedPathOf(path.join('assets', 'js', 'main.1a.js'))).toBe('/assets/js/main.1a.js');
   });
 });
 
@@ -138,12 +223,45 @@ describe('the server', () => {
     expect(head.text.endsWith('\r\n\r\n')).toBe(true);
   });
 
-  it('answers 404 for /404, /404.html and the deploy configs', async () => {
-    for (const target of ['/404', '/404.html', ...DEPLOY_FILES.map((file) => `/${file}`)]) {
-      const answer = await get(port, target);
-      expect(answer.statuses, target).toEqual([404]);
-      expect(answer.text, target).toContain('Page Not Found');
+  it('answers 404 for the 404 page and the deploy configs, however they are spelled', async () => {
+    for (const file of ['404.html', ...DEPLOY_FILES]) {
+      const sitePath = servedPathOf(file);
+      const spellings = [sitePath, ...sameResourceSpellings(sitePath, file.endsWith('.html')), `/${file}.br`, `/${file}.gz`];
+      for (const spelling of [...spellings, otherCaseSpelling(sitePath) ?? '/404']) {
+        const { status, body } = await followToEnd(port, spelling);
+        expect(status, spelling).toBe(404);
+        expect(body, spelling).toContain('Page Not Found');
+        for (const marker of LEAK_MARKERS) expect(body, `${spelling}: leaked ${marker}`).not.toContain(marker);
+      }
     }
+  });
+
+  it('sends every spelling of every built file to its one address in one step, and other cases to 404', { timeout: 120_000 }, async () => {
+    const redirects = new Map(readDelivery(BUILD).redirects.map(({ from, to }) => [from, to]));
+    const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        !/\.(br|gz)$/.test(file) &&
+        !DEPLOY_FILES.includes(file) &&
+        file !== '404.html' &&
+        statSync(path.join(BUILD, file)).isFile(),
+    );
+    let checked = 0;
+    await inBatches(files, 8, async (file) => {
+      const sitePath = servedPathOf(file);
+      const expected = redirects.get(sitePath) ?? encodePath(sitePath);
+      for (const spelling of sameResourceSpellings(sitePath, file.endsWith('.html'))) {
+        const first = await request(port, spelling, 'HEAD');
+        expect(first.status, spelling).toBe(301);
+        expect(first.headers.location, spelling).toBe(expected);
+        checked++;
+      }
+      const otherCase = otherCaseSpelling(sitePath);
+      if (otherCase && !files.includes(otherCase.slice(1))) {
+        expect((await followToEnd(port, otherCase)).status, otherCase).toBe(404);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(5_000);
   });
 
   it('redirects dot segments, repeated slashes and .html forms to the clean path on this origin', async () => {
@@ -156,14 +274,68 @@ describe('the server', () => {
     expect((await get(port, `${withAnchor!.from}?x=1`)).locations).toEqual([`${targetPath}?x=1#${anchor}`]);
   });
 
-  it('honours the q-values of Accept-Encoding', async () => {
-    const encoding = async (accept: string) =>
-      /^content-encoding: (.*)\r$/im.exec((await get(port, '/faq', { 'Accept-Encoding': accept })).text)?.[1];
+  it('sends brotli to every browser that accepts it, whatever the order, and honours q-values', async () => {
+    const encoding = async (accept: string | undefined) =>
+      (await request(port, '/faq', 'GET', accept === undefined ? {} : { 'Accept-Encoding': accept })).headers[
+        'content-encoding'
+      ];
+    // What current browsers send on a page load.
+    expect(await encoding('gzip, deflate, br, zstd')).toBe('br'); // Chromium, Firefox
+    expect(await encoding('gzip, deflate, br')).toBe('br'); // Safari
     expect(await encoding('br, gzip')).toBe('br');
+    expect(await encoding('gzip, deflate')).toBe('gzip');
+    expect(await encoding('*')).toBe('br');
     expect(await encoding('br;q=0, gzip')).toBe('gzip');
     expect(await encoding('gzip;q=0.5, br;q=0.4')).toBe('gzip');
     expect(await encoding('br;q=0, gzip;q=0')).toBeUndefined();
     expect(await encoding('identity')).toBeUndefined();
+    expect(await encoding('identity;q=0, gzip')).toBe('gzip');
+    expect(await encoding(undefined)).toBeUndefined();
+    const page = await request(port, '/faq', 'GET', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(page.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('answers conditional requests as RFC 9110 says, and 304s keep the caching headers', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const full = await request(port, '/faq', 'GET', headers);
+    const etag = full.headers.etag!;
+    const lastModified = full.headers['last-modified']!;
+    expect(etag).toMatch(/^W\/"[^"]+-br"$/);
+    const gzipTag = (await request(port, '/faq', 'GET', { 'Accept-Encoding': 'gzip' })).headers.etag;
+    expect(gzipTag, 'each encoding has its own tag').not.toBe(etag);
+    const status = async (conditions: Record<string, string>) =>
+      (await request(port, '/faq', 'GET', { ...headers, ...conditions })).status;
+    expect(await status({ 'If-None-Match': etag })).toBe(304);
+    expect(await status({ 'If-None-Match': `"other", ${etag}` })).toBe(304);
+    expect(await status({ 'If-None-Match': etag.slice(2) })).toBe(304); // weak comparison
+    expect(await status({ 'If-None-Match': '*' })).toBe(304);
+    expect(await status({ 'If-None-Match': '"other"' })).toBe(200);
+    expect(await status({ 'If-None-Match': gzipTag! })).toBe(200);
+    expect(await status({ 'If-Modified-Since': lastModified })).toBe(304);
+    expect(await status({ 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).toBe(200);
+    // If-None-Match decides when both are sent.
+    expect(await status({ 'If-None-Match': '"other"', 'If-Modified-Since': lastModified })).toBe(200);
+    expect(await status({ 'If-Match': '"other"' })).toBe(412);
+    const notModified = await request(port, '/faq', 'GET', { ...headers, 'If-None-Match': etag });
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['cache-control']).toBe(full.headers['cache-control']);
+    expect(notModified.headers.vary).toBe('Accept-Encoding');
+    expect(notModified.headers['last-modified']).toBe(lastModified);
+    expect(notModified.headers['content-length']).toBeUndefined();
+    expect(notModified.body).toBe('');
+  });
+
+  it('serves single byte ranges of the form it sends, and the whole file for several', async () => {
+    const headers = { 'Accept-Encoding': 'identity' };
+    const whole = await request(port, '/llms.txt', 'GET', headers);
+    const part = await request(port, '/llms.txt', 'GET', { ...headers, Range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.body).toBe(whole.body.slice(0, 10));
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${Buffer.byteLength(whole.body, 'latin1')}`);
+    expect((await request(port, '/llms.txt', 'GET', { ...headers, Range: 'bytes=0-1,5-6' })).status).toBe(200);
+    expect((await request(port, '/llms.txt', 'GET', { ...headers, Range: 'bytes=99999999-' })).status).toBe(416);
+    const stale = await request(port, '/llms.txt', 'GET', { ...headers, Range: 'bytes=0-9', 'If-Range': '"other"' });
+    expect(stale.status).toBe(200);
   });
 
   it('sends every file of the build with a content type', async () => {
@@ -179,9 +351,9 @@ describe('the server', () => {
     );
     expect(files.length).toBeGreaterThan(400);
     for (const file of files) {
-      const target = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+      const target = servedPathOf(file);
       const answer = await get(port, target, {}, 'HEAD');
-      if (oldAddresses.has(cleanRoute(target))) {
+      if (oldAddresses.has(canonicalPath(target))) {
         // A client-side redirect page, for hosts that cannot redirect; this server can.
         expect(answer.statuses, target).toEqual([301]);
         continue;
@@ -227,6 +399,106 @@ describe('the server', () => {
       expect((await get(port, '/getting-started/introduction')).statuses).toEqual([200]);
     } finally {
       for (const socket of idle) socket.destroy();
+    }
+  });
+});
+
+describe('connections', () => {
+  if (!existsSync(path.join(BUILD, 'delivery.json'))) return;
+
+  /** Resolves with what the server sent once it closes the connection. */
+  function answerOf(socket: Socket): Promise<string> {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    return once(socket, 'close').then(() => Buffer.concat(chunks).toString('latin1'));
+  }
+
+  it('answers a client that half-closes after its request', async () => {
+    const { server, port } = await startServer();
+    try {
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      const answer = answerOf(socket);
+      socket.end('GET /faq HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      server.kill();
+    }
+  });
+
+  // How long each is held is measured by npm run bench:server; here, that they are let go at all.
+  it('drops idle and trickling clients, the trickler with 408', { timeout: 30_000 }, async () => {
+    const { server, port } = await startServer();
+    try {
+      const idle = connect(port, '127.0.0.1');
+      const trickler = connect(port, '127.0.0.1');
+      const idleAnswer = answerOf(idle);
+      const trickled = answerOf(trickler);
+      await once(trickler, 'connect');
+      const request = 'GET /faq HTTP/1.1\r\nHost: localhost\r\nX-Slow: '.padEnd(400, 'a');
+      let sent = 0;
+      const drip = setInterval(() => trickler.writable && trickler.write(request[sent++ % request.length]!), 500);
+      try {
+        expect(await idleAnswer).toBe('');
+        expect(await trickled).toMatch(/^HTTP\/1\.1 408 /);
+      } finally {
+        clearInterval(drip);
+      }
+    } finally {
+      server.kill();
+    }
+  });
+
+  it('closes connections over its cap, says so once, and serves again when they end', async () => {
+    const cap = 20;
+    const { server, port } = await startServer(['--max-connections', String(cap)]);
+    const held: Socket[] = [];
+    try {
+      let stderr = '';
+      server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      for (let i = 0; i < cap; i++) {
+        const socket = connect(port, '127.0.0.1');
+        socket.on('error', () => {});
+        await once(socket, 'connect');
+        socket.write('GET /faq HTTP/1.1\r\nHost: localhost\r\n'); // half a request: the server must wait
+        held.push(socket);
+      }
+      const extra = connect(port, '127.0.0.1');
+      expect(await answerOf(extra)).toBe('');
+      await expect.poll(() => stderr).toContain(`Connection limit reached (${cap} open)`);
+      await Promise.all(held.map((socket) => (socket.destroy(), once(socket, 'close'))));
+      await expect.poll(async () => (await request(port, '/faq').catch(() => ({ status: 0 }))).status).toBe(200);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      server.kill();
+    }
+  });
+
+  it('releases everything a client held when it goes away at any point, for files of every size and encoding', { timeout: 120_000 }, async () => {
+    const { server, port } = await startServer();
+    const pid = server.pid!;
+    try {
+      const fresh = holdOf(pid);
+      const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' })
+        .filter((file) => statSync(path.join(BUILD, file)).isFile() && !/\.(br|gz)$/.test(file))
+        .map((file) => ({ file, size: statSync(path.join(BUILD, file)).size }))
+        .sort((a, b) => a.size - b.size);
+      const small = files.find(({ size }) => size < 1024)!;
+      const largest = files.at(-1)!;
+      expect(largest.size, 'a file larger than the socket buffers').toBeGreaterThan(512 * 1024);
+      const cases = abortCases([servedPathOf(small.file), '/faq', servedPathOf(largest.file)]);
+      // A first round grows the heap to its working size; memory is compared after it.
+      await abandonMany(port, cases, 3);
+      await expect.poll(() => holdOf(pid).descriptors, { timeout: 20_000 }).toBeLessThanOrEqual(fresh.descriptors);
+      const warm = holdOf(pid);
+      const aborted = await abandonMany(port, cases, 20);
+      expect(aborted).toBeGreaterThanOrEqual(2_000);
+      await expect.poll(() => holdOf(pid).descriptors, { timeout: 20_000 }).toBeLessThanOrEqual(fresh.descriptors);
+      expect(holdOf(pid).rssBytes - warm.rssBytes, 'memory kept after the aborts').toBeLessThan(32 * 2 ** 20);
+      expect((await request(port, '/faq')).status).toBe(200);
+    } finally {
+      server.kill();
     }
   });
 });
