@@ -6,11 +6,10 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { INDEX_OPTIONS, searchOptions, type SearchRecord } from './schema';
 import { expandQuery } from './synonyms';
 import { identifierParts, indexTerms, queryTerm, STOP_WORDS, tokenize } from './terms';
+import { MAX_QUERY_LENGTH } from './query-limit';
 
 export type LocalIndex = MiniSearch<SearchRecord>;
 
-/** Algolia caps queries at 512 characters; longer input is cut rather than rejected. */
-export const MAX_QUERY_LENGTH = 512;
 const MAX_RESULTS = 1000;
 
 export function createIndex(records: SearchRecord[]): LocalIndex {
