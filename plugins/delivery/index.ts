@@ -123,6 +123,8 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     '# Needs ngx_http_gzip_static_module (and ngx_brotli for the .br files).',
     'gzip_static on;',
     'brotli_static on;',
+    // Redirects name a path, not this server's own idea of its host and port.
+    'absolute_redirect off;',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_REVALIDATE }, ''),
     // Quoted: an unquoted "#" in a target would start a comment.
     ...redirects.map(({ from, to }) => `location = ${from} { return 301 "${to}"; }`),
@@ -130,8 +132,17 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     ...['/404', ...DEPLOY_FILES.map((file) => `/${file}`)].map((from) => `location = ${from} { return 404; }`),
     // Reached only through error_page, so a request for it is a 404 too.
     'location = /404.html { internal; }',
+    // Browsers read a backslash as a slash, so "/\\host" in a redirect would leave the site.
+    'if ($uri ~ "\\x5c") { return 400; }',
+    // One spelling per resource, as the site's own server (plugins/delivery/paths.ts): no trailing
+    // slash, ".html" or final "/index". nginx itself resolves dot segments and percent-encoding.
+    'rewrite ^(/.+?)/+$ $1 permanent;',
     'rewrite ^(/.*)/index\\.html$ $1 permanent;',
     'rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;',
+    'rewrite ^/index$ / permanent;',
+    'rewrite ^(/.+)/index$ $1 permanent;',
+    // The precompressed copies are for gzip_static and brotli_static, not to be asked for by name.
+    'location ~ \\.(br|gz)$ { return 404; }',
     'location /assets/ {',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_IMMUTABLE }, '  '),
     '}',

@@ -5,7 +5,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,106 +12,13 @@ import { readDelivery } from '../../plugins/delivery/server';
 import { canonicalPath, encodePath, parseTarget, redirectFor, servedPathOf } from '../../plugins/delivery/paths';
 import { DEPLOY_FILES } from '../../plugins/delivery';
 import { HOSTILE_REQUESTS } from '../fixtures/hostile-requests';
+import { followToEnd, get, inBatches, LEAK_MARKERS, request, sendRaw } from '../fixtures/raw-http';
 import { otherCaseSpelling, sameResourceSpellings } from '../fixtures/spellings';
 import { abandonMany, abortCases, holdOf } from '../../scripts/lib/server-soak';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const SERVE = ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts')];
-
-/** Text found only in files a reader must never be sent: outside build/, or the deploy configs. */
-const LEAK_MARKERS = [
-  'root:x:0:0', // /etc/passwd
-  '"name": "next-auth-docs"', // package.json
-  '# NextAuth.js documentation website', // README.md
-  '"cacheControl"', // delivery.json
-  'gzip_static on;', // nginx.conf
-  '"cleanUrls": true', // vercel.json
-  '/providers/42 /providers/42-school 301', // _redirects
-  '/assets/*\n  Cache-Control', // _headers
-];
-
-interface Answer {
-  /** Status codes of every response on the connection, in order. */
-  statuses: number[];
-  locations: string[];
-  text: string;
-}
-
-/**
- * Sends bytes on a new connection and reads until the server closes it. A request left unfinished
- * on purpose is followed by the end of our side, as a client that gives up would do.
- */
-async function sendRaw(port: number, raw: Buffer, unfinished = false): Promise<Answer> {
-  const socket = connect(port, '127.0.0.1');
-  const chunks: Buffer[] = [];
-  socket.on('data', (chunk) => chunks.push(chunk));
-  // A reset after a refused request is an answer too: wait for the close, whatever caused it.
-  socket.on('error', () => {});
-  const closed = new Promise((resolve) => socket.once('close', resolve));
-  if (unfinished) socket.end(raw);
-  else socket.write(raw);
-  await closed;
-  const text = Buffer.concat(chunks).toString('latin1');
-  return {
-    statuses: [...text.matchAll(/^HTTP\/1\.[01] (\d{3})/gm)].map((match) => Number(match[1])),
-    locations: [...text.matchAll(/^location: (.*)\r$/gim)].map((match) => match[1]!),
-    text,
-  };
-}
-
-async function get(port: number, target: string, headers: Record<string, string> = {}, method = 'GET') {
-  const lines = Object.entries({ Host: 'localhost', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
-  return sendRaw(
-    port,
-    Buffer.from(`${method} ${target} HTTP/1.1\r\n${lines.join('')}Connection: close\r\n\r\n`, 'latin1'),
-  );
-}
-
-interface Response {
-  status: number;
-  headers: Record<string, string | undefined>;
-  /** The body's bytes as Latin-1, one character a byte. */
-  body: string;
-}
-
-const keepAlive = new Agent({ keepAlive: true, maxSockets: 8 });
-afterAll(() => keepAlive.destroy());
-
-/** One request with the path sent exactly as written (no client-side normalisation). */
-function request(port: number, target: string, method = 'GET', headers: Record<string, string> = {}): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port, path: target, method, headers, agent: keepAlive }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode!,
-          headers: res.headers as Record<string, string | undefined>,
-          body: Buffer.concat(chunks).toString('latin1'),
-        }),
-      );
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-/** Follows same-origin redirects (three at most) to the answer a browser would end on. */
-async function followToEnd(port: number, target: string): Promise<Response> {
-  let answer = await request(port, target);
-  for (let hop = 0; hop < 3 && answer.status === 301; hop++) answer = await request(port, answer.headers.location!);
-  return answer;
-}
-
-async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) await each(items[next++]!);
-    }),
-  );
-}
 
 async function startServer(args: string[] = []): Promise<{ server: ChildProcess; port: number }> {
   const server = spawn(process.execPath, [...SERVE, '--dir', BUILD, '--port', '0', ...args], {
