@@ -82,8 +82,36 @@ export async function abandonMany(port: number, cases: AbortCase[], rounds: numb
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < queue.length) await abandonRequest(port, queue[next++]!);
+      for (let item = queue[next++]; item; item = queue[next++]) await abandonRequest(port, item);
     }),
   );
   return queue.length;
+}
+
+export type SlowClient = 'idle' | 'trickling' | 'keep-alive';
+
+/**
+ * Seconds until the server lets go of a client that connects and sends nothing (idle), sends its
+ * request head a byte a second (trickling), or sends one request and then nothing (keep-alive).
+ */
+export function secondsHeld(port: number, client: SlowClient): Promise<number> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = connect(port, '127.0.0.1');
+    let drip: NodeJS.Timeout | undefined;
+    socket.on('error', () => {});
+    socket.on('data', () => {});
+    socket.once('connect', () => {
+      if (client === 'keep-alive') socket.write('GET /faq HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      if (client === 'trickling') {
+        const head = 'GET /faq HTTP/1.1\r\nHost: localhost\r\nX-Slow: '.padEnd(200, 'a');
+        let sent = 0;
+        drip = setInterval(() => socket.write(head[sent++ % head.length] ?? ''), 1000);
+      }
+    });
+    socket.once('close', () => {
+      clearInterval(drip);
+      resolve((performance.now() - started) / 1000);
+    });
+  });
 }
