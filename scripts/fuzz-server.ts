@@ -122,13 +122,12 @@ const spelledPath = fc
   })
   .map(({ file, encode, upperHex, dotSegment, doubleSlashes, pageSuffix, trailing }) => {
     const sitePath = servedPathOf(file);
-    const spelled = [...sitePath]
-      .map((char, index) => {
-        if (char === '/' || !encode[index % encode.length]) return char;
-        const escaped = `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
-        return upperHex ? escaped.toUpperCase() : escaped;
-      })
-      .join('');
+    let index = 0;
+    const spelled = sitePath.replace(/[^/]/g, (char) => {
+      if (!encode[index++ % encode.length]) return char;
+      const escaped = `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
+      return upperHex ? escaped.toUpperCase() : escaped;
+    });
     const withSlashes = doubleSlashes ? spelled.replace(/\//g, '//') : spelled;
     const suffix = file.endsWith('.html') ? (sitePath === '/' ? pageSuffix.replace(/^\.html$/, '') : pageSuffix) : '';
     return {
