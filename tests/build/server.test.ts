@@ -9,7 +9,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDelivery } from '../../plugins/delivery/server';
-import { canonicalPath, encodePath, parseTarget, redirectFor, servedPathOf } from '../../plugins/delivery/paths';
+import { canonicalPath, encodePath, servedPathOf } from '../../plugins/delivery/paths';
 import { DEPLOY_FILES } from '../../plugins/delivery';
 import { HOSTILE_REQUESTS } from '../fixtures/hostile-requests';
 import { followToEnd, get, inBatches, LEAK_MARKERS, request, sendRaw } from '../fixtures/raw-http';
@@ -29,65 +29,6 @@ async function startServer(args: string[] = []): Promise<{ server: ChildProcess;
   const port = Number(/:(\d+)\/$/m.exec(line.toString().trim())?.[1]);
   return { server, port };
 }
-
-describe('request targets', () => {
-  it('resolve dot segments and repeated slashes, and never yield a path that starts with two slashes', () => {
-    expect(parseTarget('/.//evil.com.html')).toMatchObject({ pathname: '/evil.com.html', rawPath: '/.//evil.com.html' });
-    expect(parseTarget('//evil.com')).toMatchObject({ pathname: '/evil.com' });
-    expect(parseTarget('/a/../../b?x=1')).toMatchObject({ pathname: '/b', search: '?x=1' });
-    expect(parseTarget('http://evil.com//x')).toMatchObject({ pathname: '/x' });
-    expect(parseTarget('/faq#a?b')).toMatchObject({ pathname: '/faq', search: '' });
-    expect(parseTarget('/q?\u00ff')?.search).toBe('?%C3%BF');
-  });
-
-  it('refuse what is not a path', () => {
-    for (const target of ['*', 'faq', '/%zz', '/a%00', '/a%5cb', '/a\\b', '/%0d%0a'])
-      expect(parseTarget(target), target).toBeUndefined();
-  });
-
-  it('have one canonical spelling: no trailing slash, ".html" or final "/index"; case kept', () => {
-    for (const [spelling, canonical] of [
-      ['/', '/'],
-      ['/index.html', '/'],
-      ['/index', '/'],
-      ['/a/b/index.html', '/a/b'],
-      ['/a/b.html', '/a/b'],
-      ['/a/b/', '/a/b'],
-      ['/a/b/index', '/a/b'],
-      ['/a/index/index.html/', '/a'],
-      ['/A/B', '/A/B'],
-      ['/a.md', '/a.md'],
-      ['/a/indexes', '/a/indexes'],
-    ]) {
-      expect(canonicalPath(spelling!), spelling).toBe(canonical);
-      expect(canonicalPath(canonical!), canonical).toBe(canonical);
-    }
-  });
-
-  it('redirect to the canonical spelling, or an old address to its page, query before anchor', () => {
-    const redirects = new Map([
-      ['/old', '/new'],
-      ['/moved', '/page#part'],
-    ]);
-    const redirect = (raw: string) => redirectFor(parseTarget(raw)!, redirects);
-    expect(redirect('/faq')).toBeUndefined();
-    expect(redirect('/faq?x=1')).toBeUndefined();
-    expect(redirect('/faq/')).toBe('/faq');
-    expect(redirect('/%66aq?x=1')).toBe('/faq?x=1');
-    expect(redirect('/a%20b')).toBeUndefined();
-    expect(redirect('/a b')).toBe('/a%20b');
-    expect(redirect('/old/')).toBe('/new');
-    expect(redirect('/old')).toBe('/new');
-    expect(redirect('/moved?q=1')).toBe('/page?q=1#part');
-  });
-
-  it('serve each built file at one path: pages at their route, other files at their own', () => {
-    expect(servedPathOf('index.html')).toBe('/');
-    expect(servedPathOf(path.join('v3', 'faq', 'index.html'))).toBe('/v3/faq');
-    expect(servedPathOf('faq.md')).toBe('/faq.md');
-    expect(servedPathOf(path.join('assets', 'js', 'main.1a.js'))).toBe('/assets/js/main.1a.js');
-  });
-});
 
 describe('the server', () => {
   if (!existsSync(path.join(BUILD, 'delivery.json'))) {
