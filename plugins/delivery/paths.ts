@@ -36,8 +36,8 @@ export function parseTarget(raw: string): RequestTarget | undefined {
     return undefined;
   }
   if (FORBIDDEN_IN_PATH.test(decoded)) return undefined;
-  // posix.normalize resolves "." and "..", and cannot climb above "/" in an absolute path.
-  const pathname = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
+  // posix.normalize resolves "." and "..", merges repeated slashes, and cannot climb above "/".
+  const pathname = path.posix.normalize(decoded);
   const search = rawSearch.replace(/[^\x21-\x5b\x5d-\x7e]/g, (char) => encodeURIComponent(char));
   return { pathname, rawPath, search };
 }

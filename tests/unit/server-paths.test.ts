@@ -15,6 +15,9 @@ describe('request targets', () => {
     expect(parseTarget('//evil.com')).toMatchObject({ pathname: '/evil.com' });
     expect(parseTarget('/a/../../b?x=1')).toMatchObject({ pathname: '/b', search: '?x=1' });
     expect(parseTarget('http://evil.com//x')).toMatchObject({ pathname: '/x' });
+    expect(parseTarget('HTTPS://evil.com')).toMatchObject({ pathname: '/', rawPath: '/' });
+    expect(parseTarget('/go/http://evil.com/x')).toMatchObject({ pathname: '/go/http:/evil.com/x' });
+    expect(parseTarget('/a//b///c')).toMatchObject({ pathname: '/a/b/c' });
     expect(parseTarget('/faq#a?b')).toMatchObject({ pathname: '/faq', search: '' });
     expect(parseTarget('/q?\u00ff')?.search).toBe('?%C3%BF');
   });
@@ -37,6 +40,8 @@ describe('request targets', () => {
       ['/A/B', '/A/B'],
       ['/a.md', '/a.md'],
       ['/a/indexes', '/a/indexes'],
+      ['/a.html.md', '/a.html.md'],
+      ['/a/index.md', '/a/index.md'],
     ]) {
       expect(canonicalPath(spelling!), spelling).toBe(canonical);
       expect(canonicalPath(canonical!), canonical).toBe(canonical);
@@ -64,6 +69,7 @@ describe('request targets', () => {
     expect(servedPathOf('index.html')).toBe('/');
     expect(servedPathOf(path.join('v3', 'faq', 'index.html'))).toBe('/v3/faq');
     expect(servedPathOf('faq.md')).toBe('/faq.md');
+    expect(servedPathOf(path.join('data', 'index'))).toBe('/data/index');
     expect(servedPathOf(path.join('assets', 'js', 'main.1a.js'))).toBe('/assets/js/main.1a.js');
   });
 });
