@@ -20,6 +20,9 @@ export default tseslint.config(
       'playwright-report/',
       'docs/',
       'versioned_docs/',
+      // Mutation testing: Stryker's sandbox copies of the sources, and its reports.
+      '.stryker-tmp/',
+      'reports/',
     ],
   },
   js.configs.recommended,

@@ -22,6 +22,30 @@ describe('validateFrontMatter', () => {
     ]);
   });
 
+  it('takes descriptions of 50 to 160 characters, both ends included', () => {
+    const ofLength = (length: number) =>
+      validateFrontMatter('faq.mdx', { title: 'FAQ', description: 'd'.repeat(length) });
+    expect(ofLength(50)).toEqual([]);
+    expect(ofLength(160)).toEqual([]);
+    expect(ofLength(49)).toEqual(['"description" is 49 characters; keep it between 50 and 160']);
+    expect(ofLength(161)).toEqual(['"description" is 161 characters; keep it between 50 and 160']);
+  });
+
+  it('reads .md files like .mdx files, and a name with a dot inside it', () => {
+    expect(validateFrontMatter('guides/faq.md', { title: 'FAQ', description, id: 'faq', slug: 'faq' })).toEqual([]);
+    expect(validateFrontMatter('guides/index.md', { title: 'Guides', description, slug: '/guides' })).toEqual([]);
+    expect(
+      validateFrontMatter('guides/notes.md.mdx', { title: 'Notes', description, id: 'notes.md', slug: 'notes.md' }),
+    ).toEqual([]);
+    expect(validateFrontMatter('providers/index.mdx.mdx', { title: 'Index', description })).toEqual([
+      '"provider" is required on provider pages (module, id, type)',
+    ]);
+    expect(validateFrontMatter('providers/index.md', { title: 'Providers', description })).toEqual([]);
+    expect(validateFrontMatter('providers/github.md', { title: 'GitHub', description })).toEqual([
+      '"provider" is required on provider pages (module, id, type)',
+    ]);
+  });
+
   it('rejects unknown keys, a mismatched id and a slug that moves the page', () => {
     expect(
       validateFrontMatter('configuration/pages.mdx', {
@@ -35,6 +59,24 @@ describe('validateFrontMatter', () => {
       'unknown key "titel"',
       '"id" is "custom" but the file is named "pages": rename one so they match',
       '"slug" /elsewhere does not match the file\'s route /configuration/pages: the file path decides the route',
+    ]);
+  });
+
+  it('accepts an id equal to the file name', () => {
+    expect(validateFrontMatter('configuration/pages.mdx', { title: 'Pages', description, id: 'pages' })).toEqual([]);
+  });
+
+  it('resolves slugs at the top level, on index pages and on pages named like one', () => {
+    expect(validateFrontMatter('faq.mdx', { title: 'FAQ', description, slug: 'faq' })).toEqual([]);
+    expect(validateFrontMatter('index.mdx', { title: 'Home', description, slug: '/' })).toEqual([]);
+    expect(validateFrontMatter('guides/indexing.mdx', { title: 'Indexing', description, slug: 'indexing' })).toEqual(
+      [],
+    );
+    expect(
+      validateFrontMatter('configuration/pages.mdx', { title: 'Pages', description, slug: '/configuration/pages' }),
+    ).toEqual([]);
+    expect(validateFrontMatter('faq.mdx', { title: 'FAQ', description, slug: 'questions' })).toEqual([
+      '"slug" questions does not match the file\'s route /faq: the file path decides the route',
     ]);
   });
 
@@ -101,6 +143,38 @@ describe('validateFrontMatter', () => {
     expect(validateFrontMatter('faq.mdx', { ...page, toc_max_heading_level: 9 })).toEqual([
       '"toc_max_heading_level" must be between 2 and 6',
     ]);
+  });
+
+  it('takes heading levels from 2 to 6 for the table of contents', () => {
+    const page = { title: 'FAQ', description };
+    expect(validateFrontMatter('faq.mdx', { ...page, toc_min_heading_level: 3, toc_max_heading_level: 6 })).toEqual([]);
+    expect(validateFrontMatter('faq.mdx', { ...page, toc_min_heading_level: 2, toc_max_heading_level: 2 })).toEqual([]);
+    expect(validateFrontMatter('faq.mdx', { ...page, toc_min_heading_level: 1 })).toEqual([
+      '"toc_min_heading_level" must be between 2 and 6',
+    ]);
+    expect(validateFrontMatter('faq.mdx', { ...page, toc_min_heading_level: 7 })).toEqual([
+      '"toc_min_heading_level" must be between 2 and 6',
+    ]);
+  });
+
+  it('names a provider block that is not a block', () => {
+    expect(validateFrontMatter('providers/github.mdx', { title: 'GitHub', description, provider: 'github' })).toEqual([
+      '"provider" must be a block of fields (got string)',
+    ]);
+  });
+
+  it('takes environment variable names in UPPER_SNAKE_CASE from start to end', () => {
+    const page = (env: unknown) => ({
+      title: 'GitHub',
+      description,
+      provider: { module: 'github', id: 'github', type: 'oauth', env },
+    });
+    expect(validateFrontMatter('providers/github.mdx', page(['GITHUB_ID', 'GITHUB_SECRET']))).toEqual([]);
+    for (const env of [['xGITHUB_ID'], ['GITHUB_id'], ['_GITHUB_ID'], 'GITHUB_ID']) {
+      expect(validateFrontMatter('providers/github.mdx', page(env))).toEqual([
+        '"provider.env" must be a list of environment variable names in UPPER_SNAKE_CASE',
+      ]);
+    }
   });
 
   it('names a missing field of the provider block', () => {
