@@ -336,7 +336,7 @@ describe('connections', () => {
       expect(largest.size, 'a file larger than the socket buffers').toBeGreaterThan(512 * 1024);
       const cases = abortCases([servedPathOf(small.file), '/faq', servedPathOf(largest.file)]);
       // A first round grows the heap to its working size; memory is compared after it.
-      await abandonMany(port, cases, 3);
+      await abandonMany(port, cases, 10);
       await expect.poll(() => holdOf(pid).descriptors, { timeout: 20_000 }).toBeLessThanOrEqual(fresh.descriptors);
       const warm = holdOf(pid);
       const aborted = await abandonMany(port, cases, 20);
