@@ -37,6 +37,8 @@ export default {
     // Imported from an example cell's own node_modules (scripts/lib/example-flows.ts), not this project's.
     'better-sqlite3',
     'next-auth',
+    // A Docusaurus client API (the core's alias, like @docusaurus/Link) missing from knip's list of them.
+    '@docusaurus/ErrorBoundary',
   ],
   // The Nu Html Checker runs on Java (scripts/check-html.ts; .ci/run installs it).
   ignoreBinaries: ['java'],

@@ -3,6 +3,8 @@
  * the local search client, result handling. Loaded by the search button (./index.tsx) when search
  * is first reached for. Part of the ejected SearchBar: our edits are marked "EDIT (next-auth docs)".
  */
+// EDIT (next-auth docs): first, so that it is in place while DocSearch's modal is evaluated.
+import './no-eval-probe';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
@@ -32,6 +34,7 @@ import {
   subscribeNoHits,
   subscribeSearchFailure,
 } from '../../client/docsearch-state';
+import { cleanDocSearchStorage } from '../../client/stored-searches';
 
 export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -214,6 +217,13 @@ function useSearchParameters({ contextualSearch, ...props }: DocSearchProps) {
   return { ...props.searchParameters, facetFilters };
 }
 
+/** The index name DocSearch names its storage keys after: `indexName`, else the first of `indices`. */
+function storageName({ indexName, indices }: Pick<DocSearchProps, 'indexName' | 'indices'>): string {
+  if (indexName) return indexName;
+  const first = indices?.[0];
+  return typeof first === 'string' ? first : (first?.name ?? '');
+}
+
 const DocSearchModal = DocSearchModalComponent as (props: Partial<DocSearchModalProps>) => ReactNode;
 
 export function SearchModal({
@@ -229,6 +239,9 @@ export function SearchModal({
   // The theme's hook takes its own props type, a superset of DocSearch's that we never fill (Ask AI is off).
   const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(props as never);
   const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose });
+  // EDIT (next-auth docs): DocSearch reads its stored searches as it mounts, on every open; they are
+  // cleaned first (see stored-searches.ts), here, where this render runs before DocSearch's.
+  useState(() => cleanDocSearchStorage(storageName(props), () => window.localStorage, window.location.href));
   // EDIT (next-auth docs): whether the latest search failed.
   const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
   return (

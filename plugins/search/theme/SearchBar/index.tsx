@@ -14,7 +14,10 @@
  *      stylesheet by ../../index.ts) and the client load when search is first reached for ("only
  *      the button loads with the page…");
  *   5. the button's name holds its shortcut as shown ("Search (Ctrl+K)"), as WCAG 2.5.3 asks
- *      ("button, shortcuts and Escape", tests/e2e/fixtures.ts).
+ *      ("button, shortcuts and Escape", tests/e2e/fixtures.ts);
+ *   6. no failure of search takes the page down: the button and the modal sit in an error boundary
+ *      whose fallback says search failed, with Retry and a link to the search page, and a modal
+ *      whose code fails to load ends there too (search-storage.spec.ts).
  */
 import {
   useCallback,
@@ -28,7 +31,10 @@ import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents as untypedKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { useDocSearchKeyboardEvents as KeyboardEventsHook } from '@docsearch/react';
+import ErrorBoundary, { type FallbackParams } from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
@@ -76,6 +82,9 @@ function DocSearch(props: DocSearchProps) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // EDIT (next-auth docs): the modal's code failed to load; thrown below, to the error boundary.
+  const [loadError, setLoadError] = useState<Error | null>(null);
+  if (loadError) throw loadError;
   // EDIT (next-auth docs): the button's name holds its shortcut as the button shows it ("Ctrl K",
   // or "⌘ K" on Apple devices); DocSearch's "Control+k" breaks WCAG 2.5.3, label in name.
   const [shortcut, setShortcut] = useState('Ctrl+K');
@@ -113,9 +122,17 @@ function DocSearch(props: DocSearchProps) {
     return modal.then(() => Promise.race([indexReady, delay(INDEX_GRACE_MS)]));
   }, [hosted, baseUrl, facetFilters]);
 
+  // Reaching for search only starts the loading; a failure is shown when search is opened.
+  const prefetchSearch = useCallback(() => {
+    prepareSearch().catch(() => undefined);
+  }, [prepareSearch]);
+
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    void prepareSearch().then(() => setIsOpen(true));
+    prepareSearch().then(
+      () => setIsOpen(true),
+      (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
   }, [prepareSearchContainer, prepareSearch]);
 
   const closeModal = useCallback(() => {
@@ -162,9 +179,9 @@ function DocSearch(props: DocSearchProps) {
           const modified = event.ctrlKey || event.metaKey || event.altKey;
           if (!modified && /^[\p{L}\p{N}]$/u.test(event.key)) handleInput(event.nativeEvent);
         }}
-        onTouchStart={prepareSearch}
-        onFocus={prepareSearch}
-        onMouseOver={prepareSearch}
+        onTouchStart={prefetchSearch}
+        onFocus={prefetchSearch}
+        onMouseOver={prefetchSearch}
         onClick={openModal}
         ref={searchButtonRef}
         aria-label={`${searchLabel} (${shortcut})`}
@@ -182,6 +199,20 @@ function DocSearch(props: DocSearchProps) {
   );
 }
 
+// EDIT (next-auth docs): what the navbar shows in place of search when search has failed.
+function SearchFailed({ tryAgain, searchPagePath }: FallbackParams & { searchPagePath: string }): ReactNode {
+  const searchPage = useBaseUrl(`/${searchPagePath}`);
+  return (
+    <div className="search-failed" role="alert">
+      <span>Search failed.</span>{' '}
+      <button type="button" className="clean-btn search-failed__retry" onClick={tryAgain}>
+        Retry
+      </button>{' '}
+      <Link to={searchPage}>Search page</Link>
+    </div>
+  );
+}
+
 export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const docSearchProps = {
@@ -189,5 +220,10 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
     // Props override the theme config.
     ...props,
   } as DocSearchProps;
-  return <DocSearch {...docSearchProps} />;
+  const searchPagePath = typeof docSearchProps.searchPagePath === 'string' ? docSearchProps.searchPagePath : 'search';
+  return (
+    <ErrorBoundary fallback={(params) => <SearchFailed {...params} searchPagePath={searchPagePath} />}>
+      <DocSearch {...docSearchProps} />
+    </ErrorBoundary>
+  );
 }
