@@ -11,6 +11,7 @@ const MODULES = [
   { module: 'config/redirects.ts', tests: ['tests/unit/redirects.test.ts'] },
   { module: 'config/versions.ts', tests: ['tests/unit/versions.test.ts'] },
   { module: 'plugins/front-matter-check/schema.ts', tests: ['tests/unit/front-matter.test.ts'] },
+  { module: 'plugins/delivery/paths.ts', tests: ['tests/unit/server-paths.test.ts'] },
 ];
 
 const OWNING_TESTS = [...new Set(MODULES.flatMap(({ tests }) => tests))];

@@ -25,7 +25,7 @@ const FORBIDDEN_IN_PATH = /[\p{Cc}\\]/u;
 export function parseTarget(raw: string): RequestTarget | undefined {
   const originForm = raw.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
   if (!originForm.startsWith('/')) return undefined;
-  const withoutFragment = originForm.replace(/#.*$/s, '');
+  const withoutFragment = originForm.replace(/#.*/s, '');
   const queryAt = withoutFragment.indexOf('?');
   const rawPath = queryAt === -1 ? withoutFragment : withoutFragment.slice(0, queryAt);
   const rawSearch = queryAt === -1 ? '' : withoutFragment.slice(queryAt);
