@@ -27,6 +27,8 @@ export function contentSecurityPolicy({ scriptHashes, hostedSearch, reportUrl }:
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(hostedSearch ? ALGOLIA_HOSTS : [])],
+    // The offline search engine's Web Worker, a script of the site's own (no blob: or data: workers).
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

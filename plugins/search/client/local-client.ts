@@ -7,7 +7,7 @@ import { createIndexFiles, type FacetFilters } from './index-files';
 
 export { matchesFacetFilters } from './index-files';
 
-interface SearchRequest {
+export interface SearchRequest {
   indexName?: string;
   query?: string;
   params?: {
