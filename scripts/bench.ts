@@ -13,7 +13,10 @@
  *   page weight: JS and CSS a browser loads for each page Lighthouse measures (raw and gzip), and
  *     main.js, the script every page loads, raw, gzip and brotli
  *   search: index bytes per version, records, per-query latency, and on cold loads the time to
- *     open the modal and from the first keystroke to results on screen (median and worst of 7)
+ *     open the modal and from the first keystroke to results on screen (median and worst of 7);
+ *     then each keystroke's interaction (INP) typing in the modal, for each docs version at 1× and
+ *     4× CPU (TYPING_RUNS runs, default 5; scripts/lib/search-typing.ts). Alone, against an
+ *     existing build: npm run bench -- --only search-typing [--dir build]
  *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3)
  *   server: requests per second, p99 latency and peak memory of scripts/serve.ts under load
  */
@@ -21,9 +24,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { currentVersion, docsVersions } from '../config/versions';
+import { currentVersion, docsVersions, startPageOf } from '../config/versions';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { loadIndex, runQuery } from '../plugins/search/client/engine';
 import type { SearchManifest } from '../plugins/search/client/schema';
@@ -33,11 +37,20 @@ import { formatLighthouseTable, LIGHTHOUSE_ROUTES, lighthouseTable } from './lig
 import { copyProject } from './lib/project-copy';
 import { countCpu, type CpuShare } from './lib/cpu-time';
 import { formatLoad, serverLoad } from './lib/server-load';
+import { firstResults, formatTyping, percentile, typingFigures } from './lib/search-typing';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const PORT = 4180;
 const FIRST_RESULTS_RUNS = 7;
+/** Runs of the typing figures per docs version and CPU rate. */
+const TYPING_RUNS = Number(process.env.TYPING_RUNS ?? 5);
+if (!Number.isInteger(TYPING_RUNS) || TYPING_RUNS < 1)
+  throw new Error(`TYPING_RUNS must be 1 or more, not ${process.env.TYPING_RUNS}`);
+/** Normal speed, and a mid-range phone (Lighthouse's mobile slowdown). */
+const CPU_RATES = [1, 4];
+/** Typed a key at a time: short prefixes with many hits, then a phrase. */
+const TYPED_QUERY = 'session callback';
 /** Cold builds of each kind; one build's time moves by a second or more from run to run on this machine. */
 const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? 3);
 if (!Number.isInteger(BUILD_RUNS) || BUILD_RUNS < 1)
@@ -213,10 +226,10 @@ function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
 }
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(buildDir = BUILD, port = PORT): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--port', String(PORT)],
+    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--dir', buildDir, '--port', String(port)],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -261,60 +274,20 @@ async function pageWeights(routes: string[]) {
   return rows;
 }
 
-interface FirstResults {
-  /** Click on the search button to the modal's input on screen. */
-  open: number;
-  /** The first keystroke's event time to the first frame that shows a result. */
-  shown: number;
-}
-
-/**
- * Search on a cold load: a new page, the search button clicked, and a letter typed as soon as the
- * modal's input appears. The keystroke is timed in the page, from the key event's own time stamp
- * to the animation frame after the first result enters the DOM, so the figure is the reader's wait
- * and not the test driver's round trips.
- */
-async function firstResults(runs: number): Promise<FirstResults[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: OFFLINE_CHROMIUM_ARGS,
-  });
-  const figures: FirstResults[] = [];
-  for (let run = 0; run < runs; run++) {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/getting-started/introduction`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => {
-      // A value this script puts on the page's window for itself.
-      const timing = window as unknown as { firstResultsShown?: Promise<number> };
-      timing.firstResultsShown = new Promise((resolve) => {
-        let keyTime: number | undefined;
-        document.addEventListener('keydown', (event) => (keyTime ??= event.timeStamp), { capture: true });
-        new MutationObserver((_records, observer) => {
-          if (keyTime === undefined || !document.querySelector('.DocSearch-Hit')) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - (keyTime ?? 0)));
-        }).observe(document.body, { subtree: true, childList: true });
-      });
-    });
-    const clicked = Date.now();
-    await page.getByRole('button', { name: /Search/ }).click();
-    await page.locator('.DocSearch-Input').waitFor();
-    const open = Date.now() - clicked;
-    await page.keyboard.type('s');
-    const shown = await page.evaluate(
-      // Set by the init script above.
-      () => (window as unknown as { firstResultsShown: Promise<number> }).firstResultsShown,
-    );
-    figures.push({ open, shown: Math.round(shown) });
-    await page.close();
-  }
-  await browser.close();
-  return figures;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+/** The search section a reader feels: first results on a cold load, then each keystroke, per docs version. */
+async function searchTyping(baseUrl: string): Promise<string> {
+  const lines: string[] = [];
+  const cold = await firstResults(baseUrl, '/getting-started/introduction', FIRST_RESULTS_RUNS);
+  const summary = (values: number[]) =>
+    `median ${percentile(values, 50)} ms, worst ${Math.max(...values)} ms (${values.join(', ')})`;
+  lines.push(
+    `  cold load, ${FIRST_RESULTS_RUNS} runs: click to the open modal ${summary(cold.map((run) => run.open))}`,
+  );
+  lines.push(`  cold load: first keystroke to first results on screen ${summary(cold.map((run) => run.shown))}`);
+  const pages = docsVersions().map((version) => ({ label: version.label, route: startPageOf(version) }));
+  const typing = await typingFigures(baseUrl, pages, { cpuRates: CPU_RATES, runs: TYPING_RUNS, query: TYPED_QUERY });
+  lines.push(formatTyping(typing, TYPED_QUERY));
+  return lines.join('\n');
 }
 
 async function main() {
@@ -407,13 +380,7 @@ async function main() {
     console.log(
       `  query latency (${current.label} index, ${currentQueries.length} queries × 5): median ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`,
     );
-    const cold = await firstResults(FIRST_RESULTS_RUNS);
-    const summary = (values: number[]) =>
-      `median ${percentile(values, 50)} ms, worst ${Math.max(...values)} ms (${values.join(', ')})`;
-    console.log(
-      `  cold load, ${FIRST_RESULTS_RUNS} runs: click to the open modal ${summary(cold.map((run) => run.open))}`,
-    );
-    console.log(`  cold load: first keystroke to first results on screen ${summary(cold.map((run) => run.shown))}`);
+    console.log(await searchTyping(`http://127.0.0.1:${PORT}`));
 
     console.log('\nLighthouse (lhci collect)');
     console.log(formatLighthouseTable(await lighthouseTable(`http://127.0.0.1:${PORT}`, CHROMIUM_PATH)));
@@ -424,7 +391,35 @@ async function main() {
   console.log(formatLoad(await serverLoad(BUILD, PORT + 1)));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+/**
+ * `npm run bench -- --only search-typing [--dir build] [--port 4180]`: the search figures a reader
+ * feels, alone, against an existing build.
+ */
+async function searchTypingAlone(buildDir: string, port: number) {
+  const server = await startServer(buildDir, port);
+  try {
+    console.log(`Search while typing (${buildDir})`);
+    console.log(await searchTyping(`http://127.0.0.1:${port}`));
+  } finally {
+    server.kill();
+  }
+}
+
+const SECTIONS = ['search-typing'];
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' } },
 });
+if (options.only !== undefined && !SECTIONS.includes(options.only))
+  throw new Error(`--only takes one of: ${SECTIONS.join(', ')}; not "${options.only}"`);
+if ((options.dir ?? options.port) !== undefined && options.only === undefined)
+  throw new Error('--dir and --port are for a section run alone (--only): the whole bench builds into build/');
+const alonePort = Number(options.port ?? PORT);
+if (!Number.isInteger(alonePort) || alonePort < 1 || alonePort > 65535)
+  throw new Error(`--port takes a number from 1 to 65535, not "${options.port}"`);
+
+(options.only ? searchTypingAlone(path.resolve(ROOT, options.dir ?? 'build'), alonePort) : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
