@@ -37,6 +37,7 @@ describe('validateFrontMatter', () => {
     expect(
       validateFrontMatter('guides/notes.md.mdx', { title: 'Notes', description, id: 'notes.md', slug: 'notes.md' }),
     ).toEqual([]);
+    expect(validateFrontMatter('providers/old.md/github.mdx', { title: 'GitHub', description })).toEqual([]);
     expect(validateFrontMatter('providers/index.mdx.mdx', { title: 'Index', description })).toEqual([
       '"provider" is required on provider pages (module, id, type)',
     ]);
