@@ -16,7 +16,8 @@ const MODULES = [
 
 const OWNING_TESTS = [...new Set(MODULES.flatMap(({ tests }) => tests))];
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+// Stryker's options type, through the package this project depends on (@stryker-mutator/api is only its dependency).
+/** @type {ConstructorParameters<typeof import('@stryker-mutator/core').Stryker>[0]} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.config.mts' },
