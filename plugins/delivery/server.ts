@@ -83,7 +83,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(`${text}\n`);
 }
 
-export function createSiteHandler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
+function createSiteHandler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
   const delivery = readDelivery(root);
   const redirects = new Map(delivery.redirects.map(({ from, to }) => [from, to]));
   const files = servedFiles(root);
@@ -164,9 +164,9 @@ export interface ServerLimits {
 }
 
 /** A client that has not sent a whole request head this long after connecting is dropped. */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 /** …and one that sends or reads nothing for this long, whatever it is doing. */
-export const IDLE_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_CONNECTIONS = 1_000;
 
 /** The HTTP server for a built site, with the limits a public preview needs. */

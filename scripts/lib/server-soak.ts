@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 
-export type AbortPoint = 'request-sent' | 'headers' | 'mid-body';
-export type AbortWay = 'fin' | 'rst';
+type AbortPoint = 'request-sent' | 'headers' | 'mid-body';
+type AbortWay = 'fin' | 'rst';
 
 export interface AbortCase {
   target: string;
@@ -51,7 +51,7 @@ function close(socket: Socket, way: AbortWay): void {
 }
 
 /** One request, abandoned as the case says. Resolves once the socket is closed on our side. */
-export function abandonRequest(port: number, { target, encoding, at, way, reads }: AbortCase): Promise<void> {
+function abandonRequest(port: number, { target, encoding, at, way, reads }: AbortCase): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.on('error', () => {});
