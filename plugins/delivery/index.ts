@@ -134,9 +134,9 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     'location = /404.html { internal; }',
     // Browsers read a backslash as a slash, so "/\\host" in a redirect would leave the site.
     'if ($uri ~ "\\x5c") { return 400; }',
-    // One spelling per resource, as the site's own server (plugins/delivery/paths.ts): no trailing
-    // slash, ".html" or final "/index". nginx itself resolves dot segments and percent-encoding.
-    'rewrite ^(/.+?)/+$ $1 permanent;',
+    // One spelling per resource, as the site's own server (plugins/delivery/paths.ts): no ".html"
+    // or final "/index", and a trailing slash only on a page (see location /). nginx itself
+    // resolves dot segments and percent-encoding.
     'rewrite ^(/.*)/index\\.html$ $1 permanent;',
     'rewrite ^(/(?!404\\.html$).+)\\.html$ $1 permanent;',
     'rewrite ^/index$ / permanent;',
@@ -162,7 +162,12 @@ function nginxConfig({ headers, redirects }: Delivery): string {
       ]),
     ),
     'location / {',
-    '  try_files $uri $uri/index.html $uri.html =404;',
+    '  try_files $uri $uri/index.html $uri.html @trailing_slash;',
+    '}',
+    // Not a file or page as spelled: without its trailing slashes, or not found.
+    'location @trailing_slash {',
+    '  rewrite ^(/.+?)/+$ $1 permanent;',
+    '  return 404;',
     '}',
     'error_page 404 /404.html;',
     '',

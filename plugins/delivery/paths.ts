@@ -67,12 +67,21 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * The address a request should be sent to instead, or undefined when it already names its
- * resource canonically (percent-encoding included). An old address moves to its new page.
+ * resource canonically (percent-encoding included). An old address moves to its new page. A
+ * page's address with one trailing slash is answered in place (the product's route list has
+ * "/guides/" and "/providers/"); its HTML names the canonical address.
  */
-export function redirectFor(target: RequestTarget, redirects: ReadonlyMap<string, string>): string | undefined {
+export function redirectFor(
+  target: RequestTarget,
+  redirects: ReadonlyMap<string, string>,
+  pages: ReadonlySet<string>,
+): string | undefined {
   const canonical = canonicalPath(target.pathname);
-  const moved = redirects.get(canonical) ?? encodePath(canonical);
+  const encoded = encodePath(canonical);
+  const moved = redirects.get(canonical) ?? encoded;
   if (moved === target.rawPath) return undefined;
+  if (moved === encoded && canonical !== '/' && target.rawPath === `${encoded}/` && pages.has(canonical))
+    return undefined;
   // The query goes before a section anchor the new address may name.
   const [movedPath, anchor] = moved.split('#');
   return `${movedPath}${target.search}${anchor === undefined ? '' : `#${anchor}`}`;

@@ -4,7 +4,8 @@
  *
  * - Only GET and HEAD (405 otherwise). A target that cannot be read as a path gets 400.
  * - Every resource has one spelling (./paths.ts); any other, and every old address, gets a 301 to
- *   it on this origin. The rules below see only that spelling.
+ *   it on this origin, except a page's address with a trailing slash, answered in place. The rules
+ *   below see only the canonical spelling.
  * - Files come from the list made at start-up, so nothing outside the build can be reached. The
  *   deploy configs, delivery.json and the 404 page are not on it: they answer 404 like every
  *   unknown path, however they are spelled, and so do the compressed copies asked for by name.
@@ -21,7 +22,7 @@ import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
 import { DEPLOY_FILES, type Delivery } from './index';
-import { encodePath, parseTarget, redirectFor, servedPathOf } from './paths';
+import { canonicalPath, encodePath, parseTarget, redirectFor, servedPathOf } from './paths';
 
 /** Docusaurus fingerprints everything under /assets/ (content hash in the name). */
 const FINGERPRINTED = /^\/assets\//;
@@ -87,6 +88,7 @@ function createSiteHandler(root: string): (req: IncomingMessage, res: ServerResp
   const delivery = readDelivery(root);
   const redirects = new Map(delivery.redirects.map(({ from, to }) => [from, to]));
   const files = servedFiles(root);
+  const pages = new Set([...files].filter(([, { file }]) => file.endsWith('.html')).map(([sitePath]) => sitePath));
   const notFoundPage = readFileSync(path.join(root, NOT_FOUND_PAGE));
 
   function notFound(res: ServerResponse): void {
@@ -110,13 +112,14 @@ function createSiteHandler(root: string): (req: IncomingMessage, res: ServerResp
       plain(res, 400, 'Bad request: the address is not a valid path.');
       return;
     }
-    const location = redirectFor(target, redirects);
+    const location = redirectFor(target, redirects, pages);
     if (location) {
       res.writeHead(301, { Location: location, 'Cache-Control': delivery.cacheControl.other });
       res.end();
       return;
     }
-    const served = files.get(target.pathname);
+    const sitePath = canonicalPath(target.pathname);
+    const served = files.get(sitePath);
     if (!served) {
       notFound(res);
       return;
@@ -128,7 +131,7 @@ function createSiteHandler(root: string): (req: IncomingMessage, res: ServerResp
     if (served.encodings.length > 1) res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader(
       'Cache-Control',
-      FINGERPRINTED.test(target.pathname) ? delivery.cacheControl.assets : delivery.cacheControl.other,
+      FINGERPRINTED.test(sitePath) ? delivery.cacheControl.assets : delivery.cacheControl.other,
     );
     send(req, encodePath(`/${file}`), { root, cacheControl: false, dotfiles: 'allow', index: false })
       // send's tag is the size and time of the file sent; the encoding makes it one per form for sure.

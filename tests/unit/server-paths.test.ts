@@ -53,10 +53,15 @@ describe('request targets', () => {
       ['/old', '/new'],
       ['/moved', '/page#part'],
     ]);
-    const redirect = (raw: string) => redirectFor(parseTarget(raw)!, redirects);
+    const pages = new Set(['/faq', '/new', '/']);
+    const redirect = (raw: string) => redirectFor(parseTarget(raw)!, redirects, pages);
     expect(redirect('/faq')).toBeUndefined();
     expect(redirect('/faq?x=1')).toBeUndefined();
-    expect(redirect('/faq/')).toBe('/faq');
+    expect(redirect('/faq/')).toBeUndefined(); // a page, in place
+    expect(redirect('/faq//')).toBe('/faq');
+    expect(redirect('/faq.md/')).toBe('/faq.md'); // not a page
+    expect(redirect('//')).toBe('/');
+    expect(redirect('/new/?a')).toBeUndefined();
     expect(redirect('/%66aq?x=1')).toBe('/faq?x=1');
     expect(redirect('/a%20b')).toBeUndefined();
     expect(redirect('/a b')).toBe('/a%20b');
