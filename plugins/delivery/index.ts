@@ -145,6 +145,7 @@ function nginxConfig({ headers, redirects }: Delivery): string {
     'location ~ \\.(br|gz)$ { return 404; }',
     'location /assets/ {',
     ...addHeaders({ ...headers, 'Cache-Control': CACHE_IMMUTABLE }, '  '),
+    '  try_files $uri @trailing_slash;',
     '}',
     // A location's own add_header replaces the server's, so each repeats the security headers.
     // The first regular expression that matches wins, so a file under /assets/ keeps its long cache.
