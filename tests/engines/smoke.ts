@@ -182,7 +182,12 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       await engine.pressShortcut('k');
       await engine.waitFor('the search field has focus', () => document.activeElement?.matches('.DocSearch-Input'));
       await type(engine, { selector: '.DocSearch-Input' }, 'jwt callback');
-      await engine.waitFor('a search hit is shown', () => document.querySelector('.DocSearch-Hit a') !== null);
+      // Each keystroke is answered in turn by the search worker: wait for the whole query's hits.
+      await engine.waitFor('the Callbacks page is the first hit', () =>
+        Boolean(
+          document.querySelector('.DocSearch-Hit a')?.getAttribute('href')?.startsWith('/configuration/callbacks'),
+        ),
+      );
       const href = await engine.evaluate(() => document.querySelector('.DocSearch-Hit a')!.getAttribute('href'));
       expect(href).toMatch(/^\/configuration\/callbacks/);
       await click(engine, { selector: '.DocSearch-Hit a' });
