@@ -13,7 +13,7 @@ import { canonicalPath, encodePath, servedPathOf } from '../../plugins/delivery/
 import { DEPLOY_FILES } from '../../plugins/delivery';
 import { HOSTILE_REQUESTS } from '../fixtures/hostile-requests';
 import { followToEnd, get, inBatches, LEAK_MARKERS, request, sendRaw } from '../fixtures/raw-http';
-import { otherCaseSpelling, sameResourceSpellings } from '../fixtures/spellings';
+import { otherCaseSpelling, refusedSpellings, sameResourceSpellings } from '../fixtures/spellings';
 import { abandonMany, abortCases, holdOf } from '../../scripts/lib/server-soak';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,15 +71,11 @@ describe('the server', () => {
   });
 
   it('answers 404 for the 404 page and the deploy configs, however they are spelled', async () => {
-    for (const file of ['404.html', ...DEPLOY_FILES]) {
-      const sitePath = servedPathOf(file);
-      const spellings = [sitePath, ...sameResourceSpellings(sitePath, file.endsWith('.html')), `/${file}.br`, `/${file}.gz`];
-      for (const spelling of [...spellings, otherCaseSpelling(sitePath) ?? '/404']) {
-        const { status, body } = await followToEnd(port, spelling);
-        expect(status, spelling).toBe(404);
-        expect(body, spelling).toContain('Page Not Found');
-        for (const marker of LEAK_MARKERS) expect(body, `${spelling}: leaked ${marker}`).not.toContain(marker);
-      }
+    for (const spelling of refusedSpellings()) {
+      const { status, body } = await followToEnd(port, spelling);
+      expect(status, spelling).toBe(404);
+      expect(body, spelling).toContain('Page Not Found');
+      for (const marker of LEAK_MARKERS) expect(body, `${spelling}: leaked ${marker}`).not.toContain(marker);
     }
   });
 
