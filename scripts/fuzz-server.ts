@@ -11,14 +11,14 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { frozenVersions } from '../config/versions';
-import { DEPLOY_FILES } from '../plugins/delivery';
 import { encodePath, servedPathOf } from '../plugins/delivery/paths';
+import { servableFiles } from '../tests/fixtures/spellings';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -95,13 +95,7 @@ const target = fc
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'get');
 
 const BUILD = path.join(ROOT, 'build');
-const builtFiles = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
-  (file) =>
-    !/\.(br|gz)$/.test(file) &&
-    !DEPLOY_FILES.includes(file) &&
-    file !== '404.html' &&
-    statSync(path.join(BUILD, file)).isFile(),
-);
+const builtFiles = servableFiles(BUILD);
 const oldAddresses = new Map(
   (
     JSON.parse(readFileSync(path.join(BUILD, 'delivery.json'), 'utf8')) as { redirects: { from: string; to: string }[] }

@@ -4,18 +4,18 @@
  * server is held to (tests/build/server.test.ts), where nginx should answer the same.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEPLOY_FILES, TEXT_TYPES } from '../../plugins/delivery';
+import { TEXT_TYPES } from '../../plugins/delivery';
 import { servedPathOf } from '../../plugins/delivery/paths';
 import { readDelivery } from '../../plugins/delivery/server';
 import { HOSTILE_REQUESTS } from '../fixtures/hostile-requests';
 import { followToEnd, get, inBatches, LEAK_MARKERS, request, sendRaw } from '../fixtures/raw-http';
-import { refusedSpellings, sameResourceSpellings } from '../fixtures/spellings';
+import { refusedSpellings, sameResourceSpellings, servableFiles } from '../fixtures/spellings';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -121,10 +121,7 @@ describe.skipIf(missing.length > 0 || !builtReady)(
 
     it('serves every built file at its address, and old addresses with a 301 to their page', { timeout: 120_000 }, async () => {
       const redirects = new Map(readDelivery(BUILD).redirects.map(({ from, to }) => [from, to]));
-      const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
-        (file) =>
-          !/\.(br|gz)$/.test(file) && !DEPLOY_FILES.includes(file) && file !== '404.html' && statSync(path.join(BUILD, file)).isFile(),
-      );
+      const files = servableFiles(BUILD);
       expect(files.length).toBeGreaterThan(400);
       await inBatches(files, 8, async (file) => {
         const sitePath = servedPathOf(file);

@@ -10,10 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDelivery } from '../../plugins/delivery/server';
 import { canonicalPath, encodePath, servedPathOf } from '../../plugins/delivery/paths';
-import { DEPLOY_FILES } from '../../plugins/delivery';
 import { HOSTILE_REQUESTS } from '../fixtures/hostile-requests';
 import { followToEnd, get, inBatches, LEAK_MARKERS, request, sendRaw } from '../fixtures/raw-http';
-import { otherCaseSpelling, refusedSpellings, sameResourceSpellings } from '../fixtures/spellings';
+import { otherCaseSpelling, refusedSpellings, sameResourceSpellings, servableFiles } from '../fixtures/spellings';
 import { abandonMany, abortCases, holdOf } from '../../scripts/lib/server-soak';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -81,13 +80,7 @@ describe('the server', () => {
 
   it('sends every spelling of every built file to its one address in one step (a page with a trailing slash is answered in place), and other cases to 404', { timeout: 120_000 }, async () => {
     const redirects = new Map(readDelivery(BUILD).redirects.map(({ from, to }) => [from, to]));
-    const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
-      (file) =>
-        !/\.(br|gz)$/.test(file) &&
-        !DEPLOY_FILES.includes(file) &&
-        file !== '404.html' &&
-        statSync(path.join(BUILD, file)).isFile(),
-    );
+    const files = servableFiles(BUILD);
     let checked = 0;
     await inBatches(files, 8, async (file) => {
       const sitePath = servedPathOf(file);
@@ -190,14 +183,7 @@ describe('the server', () => {
   it('sends every file of the build with a content type', async () => {
     const oldAddresses = new Set(readDelivery(BUILD).redirects.map(({ from }) => from));
     // Files only: a folder's name may have dots too (assets/mermaid-<version>).
-    const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
-      (file) =>
-        /\.\w+$/.test(file) &&
-        !/\.(br|gz)$/.test(file) &&
-        !DEPLOY_FILES.includes(file) &&
-        file !== '404.html' &&
-        statSync(path.join(BUILD, file)).isFile(),
-    );
+    const files = servableFiles(BUILD).filter((file) => /\.\w+$/.test(file));
     expect(files.length).toBeGreaterThan(400);
     for (const file of files) {
       const target = servedPathOf(file);
