@@ -54,5 +54,5 @@ step "browser tests (Chromium, every other host unreachable)"
 npm run --silent test:e2e
 step "smoke tests in WebKit and Firefox (key pages, phone and desktop width)"
 npm run --silent test:engines
-step "executable docs: the example apps built from the docs and driven (examples/, see README)"
+step "executable docs: the example apps built from the docs and driven (examples/, see contributing/executable-docs.md)"
 npm run --silent test:examples

@@ -1,6 +1,6 @@
 /**
  * Visual checks: key pages at phone and desktop width, in both color modes, compared with the
- * committed baselines in visual.spec.ts-snapshots/ (README: "Screenshot baselines" says how to
+ * committed baselines in visual.spec.ts-snapshots/ (contributing/testing.md, "Screenshot baselines", says how to
  * update them). Text is set in fonts named here, DejaVu Sans and Liberation Mono (Debian's
  * fonts-dejavu-core and fonts-liberation, which .ci/run installs), instead of the site's system
  * font stacks, so a shot does not depend on what a machine's `system-ui` resolves to.

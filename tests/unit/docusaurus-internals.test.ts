@@ -1,5 +1,5 @@
 /**
- * Every place the site depends on Docusaurus internals (README, "Upgrading Docusaurus"): each test
+ * Every place the site depends on Docusaurus internals (contributing/upgrading.md): each test
  * fails, naming what changed, when an upgrade moves or reshapes one of them.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Every name a page puts in inline code (an option path, callback, function, type, cookie or
  * environment variable) exists in that docs version's next-auth package, unless the page's own code
  * samples declare it or its front matter lists it in `own_names` or `other_version_names`
- * (README, "Writing pages").
+ * (contributing/writing.md, "A page").
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
