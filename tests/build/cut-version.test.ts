@@ -1,6 +1,6 @@
 /**
  * `docusaurus docs:version` on a copy of this project, proven end to end: the copy freezes the
- * current docs under their label (v4 today) exactly as the README's "Cutting a version" says (the
+ * current docs under their label (v4 today) exactly as contributing/writing.md ("Cutting a version") says (the
  * command alone, no edit after it), then the front-matter check, the sample checker and one
  * production build run there.
  * The built site must serve every version's pages at their paths, give each version a provider
@@ -118,7 +118,7 @@ beforeAll(async () => {
     throw new Error('The cut-version test compares with this project\'s build: run "npm run build" first.');
   }
   copyProject(ROOT, site);
-  // The only step: what the README's "Cutting a version" section says to run.
+  // The only step: what contributing/writing.md ("Cutting a version") says to run.
   cut = await run('docusaurus', ['docs:version', FROZEN]);
   versions = docsVersions(site);
   frontMatter = await run('tsx', ['scripts/check-frontmatter.ts']);
