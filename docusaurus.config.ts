@@ -12,7 +12,6 @@ import { prism } from './config/prism';
 import { oldAddressesOf, REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
 import { clientVersions } from './config/versions';
-import { SSR_TEMPLATE } from './plugins/page-start/ssr-template';
 
 const config: Config = {
   title: 'NextAuth.js',
@@ -60,8 +59,6 @@ const config: Config = {
   // reader's saved color mode and docs version keep the names they were saved under.
   storage: { type: 'localStorage', namespace: false },
   i18n,
-  // Docusaurus's page template, except that the scripts start after the first paint (plugins/page-start).
-  ssrTemplate: SSR_TEMPLATE,
   presets: [
     [
       'classic',
@@ -76,7 +73,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/firstLoadFailure.ts', './src/clientModules/olderSectionOffer.ts'],
+  clientModules: ['./src/clientModules/firstLoadFailure.ts', './src/clientModules/dropdownEscape.ts'],
   plugins: [
     ['./plugins/docs/index.ts', docs],
     './plugins/front-matter-check/index.ts',
@@ -115,7 +112,7 @@ const config: Config = {
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,
 
-  // docsVersions: what the browser needs of the versions (src/clientModules/olderSectionOffer.ts, the search page).
+  // docsVersions: what the browser needs of the versions (src/olderSectionOffer, the search page).
   customFields: { hostedSearch: HOSTED_SEARCH, docsVersions: clientVersions() },
 };
 

@@ -11,10 +11,6 @@ export default {
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
-    // Browser modules plugins/page-start puts in place of Docusaurus's by file path.
-    'plugins/page-start/client/*.{ts,tsx}',
-    // The global data main.js carries, in place of Docusaurus's (plugins/client-bundle).
-    'plugins/client-bundle/global-data.browser.ts',
     // What `mermaid` resolves to in both bundles (plugins/mermaid-prebuilt).
     'plugins/mermaid-prebuilt/client.ts',
     'scripts/*.{ts,mts,mjs}',

@@ -44,12 +44,3 @@ export const EDIT_URL = process.env.EDIT_URL || undefined;
 
 /** Test-only fixtures (e.g. the crash page) are built only when this is set; never in production. */
 export const INCLUDE_TEST_FIXTURES = process.env.DOCS_TEST_FIXTURES === '1';
-
-/**
- * Not a switch the site reads but one it sets for its build: Rspack's memory allocator (mimalloc)
- * keeps memory the bundler has freed, for reuse, after bundling is over. With no purge delay it
- * hands freed memory back at once (the peak of a cold build about 80 MB lower, over two builds
- * each way). Rspack loads after the config is evaluated, so this is in time; a value set outside
- * is kept.
- */
-process.env.MIMALLOC_PURGE_DELAY ??= '0';

@@ -17,8 +17,6 @@
  * - The Markdown files and the cards are written before that parse, so that they are compressed
  *   during it; the search indexes and the deploy configs after it, and compressed last, shared
  *   between the two threads, since the build's own would otherwise only wait.
- *
- * While the site is bundled, the garbage that compiling the docs leaves is collected (./memory.ts).
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +36,6 @@ import { searchRecordsVisitor, versionPrefixesByTag, writeSearchIndex } from '..
 import { cardJobs, copyCards, type CardJob, type drawMissingCards } from '../social-cards';
 import { BackgroundThread } from './background';
 import { compressBundleWhileRendering } from './compress-bundle';
-import { collectGarbage, collectGarbageWhileBundling } from './memory';
 
 interface BackgroundSteps {
   thread: BackgroundThread;
@@ -73,7 +70,6 @@ export default function postBuildPlugin(context: LoadContext, { markdownExport }
   const { siteDir, siteConfig, outDir } = context;
   const compressedForms = path.join(siteDir, 'node_modules/.cache/precompressed');
   let background: BackgroundSteps | undefined;
-  const whileBundling = collectGarbageWhileBundling();
   /** Hands the files of `files` not handed over before to the background thread, for compression. */
   const compress = (files: string[]) => {
     if (!background) throw new Error('post-build: files to compress before the content was loaded');
@@ -91,9 +87,9 @@ export default function postBuildPlugin(context: LoadContext, { markdownExport }
   return {
     name: 'post-build',
     configureWebpack(_config, isServer) {
-      // A production build only (./memory.ts); the development server rebuilds one bundle at a time.
-      if (process.env.NODE_ENV !== 'production') return {};
-      return { plugins: isServer ? [whileBundling] : [whileBundling, compressBundleWhileRendering(outDir, compress)] };
+      // A production build only: the development server writes no files to compress.
+      if (process.env.NODE_ENV !== 'production' || isServer) return {};
+      return { plugins: [compressBundleWhileRendering(outDir, compress)] };
     },
     allContentLoaded({ allContent }) {
       // Only a production build has post-build steps; the development server reloads content often.
@@ -117,8 +113,6 @@ export default function postBuildPlugin(context: LoadContext, { markdownExport }
     async postBuild({ routesPaths }) {
       if (!background) throw new Error('post-build: the content was loaded without its background steps');
       background.thread.keepProcessAlive();
-      // What rendering the pages left (./memory.ts), before these steps read them all again.
-      collectGarbage();
       // Written first, so they are compressed along with the pages while the pages are parsed.
       const markdown = markdownExport.files();
       writeExportFiles(outDir, markdown.files);
