@@ -6,6 +6,7 @@
  * (After the first render a failed navigation reloads the page by itself.)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { ClientModule } from '@docusaurus/types';
 
 interface ChunkLoadError extends Error {
   /** The URL of the script that failed (set by the bundler's chunk loader). */
@@ -54,10 +55,19 @@ function showNotice(error: ChunkLoadError): void {
   document.body.append(notice);
 }
 
+/** Set once the first page has rendered: Docusaurus calls onRouteDidUpdate for it too. */
+let rendered = false;
+
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
-    // Docusaurus's client entry sets docusaurusRoot once it renders the app.
-    const rendered = Boolean((window as { docusaurusRoot?: unknown }).docusaurusRoot);
     if (!rendered && isChunkLoadError(event.reason)) showNotice(event.reason);
   });
 }
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    rendered = true;
+  },
+};
+
+export default clientModule;

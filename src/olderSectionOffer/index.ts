@@ -7,23 +7,18 @@
  *
  * The notice is fixed-position, so nothing on the page moves, and it only appears when the hash
  * matched nothing, so the browser's own scroll-to-hash is never overridden. The counterparts are
- * fetched only then, and the code that does it (./olderSectionOffer.show.ts) is loaded only then.
+ * fetched only then, and the code that does it (./show.ts) is loaded only then.
  */
-import type { ClientModule } from '@docusaurus/types';
-import siteConfig from '@generated/docusaurus.config';
+import type { DocusaurusConfig } from '@docusaurus/types';
 import { counterpartPath } from '@site/config/version-facts';
 import type { ClientVersions } from '@site/config/versions';
 
 const NOTICE_ID = 'older-section-offer';
-const BASE = siteConfig.baseUrl.replace(/\/$/, '');
-const VERSIONS = siteConfig.customFields?.docsVersions as ClientVersions;
-
-let pendingLookup: AbortController | undefined;
 
 /** The path without the base URL and a trailing slash, or undefined outside the site. */
-function sitePath(pathname: string): string | undefined {
-  if (!pathname.startsWith(`${BASE}/`)) return undefined;
-  return pathname.slice(BASE.length).replace(/(.)\/$/, '$1');
+function sitePath(pathname: string, base: string): string | undefined {
+  if (!pathname.startsWith(`${base}/`)) return undefined;
+  return pathname.slice(base.length).replace(/(.)\/$/, '$1');
 }
 
 function hashId(hash: string): string | undefined {
@@ -34,41 +29,44 @@ function hashId(hash: string): string | undefined {
   }
 }
 
-function isFrozenPage(path: string): boolean {
-  return VERSIONS.frozen.some(({ routePrefix }) => path === routePrefix || path.startsWith(`${routePrefix}/`));
+function isFrozenPage(path: string, versions: ClientVersions): boolean {
+  return versions.frozen.some(({ routePrefix }) => path === routePrefix || path.startsWith(`${routePrefix}/`));
 }
 
-const clientModule: ClientModule = {
-  onRouteDidUpdate({ location }) {
-    pendingLookup?.abort();
-    document.getElementById(NOTICE_ID)?.remove();
+/**
+ * Run after every change of location (src/theme/Root.tsx); returns what cancels a lookup still
+ * going on when the location changes again.
+ */
+export function offerOlderSection(
+  location: { pathname: string; hash: string },
+  siteConfig: Pick<DocusaurusConfig, 'baseUrl' | 'customFields'>,
+): () => void {
+  document.getElementById(NOTICE_ID)?.remove();
+  const base = siteConfig.baseUrl.replace(/\/$/, '');
+  const versions = siteConfig.customFields?.docsVersions as ClientVersions;
+  const id = hashId(location.hash);
+  const path = sitePath(location.pathname, base);
+  if (!id || !path || isFrozenPage(path, versions)) return () => undefined;
+  if (document.getElementById(id)) return () => undefined;
 
-    const id = hashId(location.hash);
-    const path = sitePath(location.pathname);
-    if (!id || !path || isFrozenPage(path)) return;
-    if (document.getElementById(id)) return;
-
-    const lookup = new AbortController();
-    pendingLookup = lookup;
-    import('./olderSectionOffer.show')
-      .then(async ({ findSection, showOffer }) => {
-        for (const version of VERSIONS.frozen) {
-          const counterpart = `${BASE}${counterpartPath(version, path)}`;
-          const name = await findSection(id, counterpart, lookup.signal);
-          if (lookup.signal.aborted) return;
-          if (name) {
-            showOffer(NOTICE_ID, name, `${counterpart}${location.hash}`, {
-              older: version.label,
-              current: VERSIONS.current.label,
-            });
-            return;
-          }
+  const lookup = new AbortController();
+  import('./show')
+    .then(async ({ findSection, showOffer }) => {
+      for (const version of versions.frozen) {
+        const counterpart = `${base}${counterpartPath(version, path)}`;
+        const name = await findSection(id, counterpart, lookup.signal);
+        if (lookup.signal.aborted) return;
+        if (name) {
+          showOffer(NOTICE_ID, name, `${counterpart}${location.hash}`, {
+            older: version.label,
+            current: versions.current.label,
+          });
+          return;
         }
-      })
-      .catch(() => {
-        // Offline or aborted by a newer navigation: the page stays as it is.
-      });
-  },
-};
-
-export default clientModule;
+      }
+    })
+    .catch(() => {
+      // Offline or aborted by a newer navigation: the page stays as it is.
+    });
+  return () => lookup.abort();
+}

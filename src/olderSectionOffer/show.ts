@@ -1,9 +1,9 @@
 /**
- * The part of the older-section offer (./olderSectionOffer.ts) that runs only when a hash matched
+ * The part of the older-section offer (./index.ts) that runs only when a hash matched
  * nothing on a current page: fetching a frozen version's counterpart and showing the notice.
  * Loaded on demand, so pages opened without such a hash do not carry it.
  */
-import styles from './olderSectionOffer.module.css';
+import styles from './styles.module.css';
 
 /** The heading's text without the "#" permalink Docusaurus adds to it. */
 function sectionName(heading: Element): string {

@@ -218,7 +218,7 @@ describe(`docusaurus docs:version ${FROZEN} on a copy of the project`, () => {
         `url=${startPageOf(version)}"`,
       );
     }
-    // The section offer (src/clientModules/olderSectionOffer.ts) reads the frozen versions from here.
+    // The section offer (src/olderSectionOffer) reads the frozen versions from here.
     const clientConfig = readFileSync(path.join(site, '.docusaurus/docusaurus.config.mjs'), 'utf8');
     expect(clientConfig).toMatch(new RegExp(`"routePrefix":\\s*"/${FROZEN}"`));
   });

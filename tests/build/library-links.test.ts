@@ -5,7 +5,7 @@
  * version's next-auth links to the site root, where its docs lived when it shipped: old addresses
  * redirect (config/redirects.ts), and a hash that the current page lacks must exist on the page's
  * counterpart in a frozen version (config/version-facts.ts), which the reader is then offered
- * (src/clientModules/olderSectionOffer.ts).
+ * (src/olderSectionOffer).
  *
  * Needs the production build (npm test builds before running these tests) and the two sample
  * package worlds under tools/ (npm test installs them).
