@@ -2,6 +2,7 @@
  * Every place the site depends on Docusaurus internals (contributing/upgrading.md): each test
  * fails, naming what changed, when an upgrade moves or reshapes one of them.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,8 +14,6 @@ import { describe, expect, it } from 'vitest';
 import { docs } from '../../config/docs';
 import { docsVersions } from '../../config/versions';
 import leanDocsPlugin, { withoutVersionDocs } from '../../plugins/docs';
-import { REPLACED_CLIENT_MODULES } from '../../plugins/page-start';
-import { SSR_TEMPLATE } from '../../plugins/page-start/ssr-template';
 import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -31,32 +30,160 @@ function installedVersion(pkg: string): string {
     .version;
 }
 
-describe('Docusaurus internals the site relies on', () => {
-  it('@docusaurus/theme-common/internal still exports every name the theme imports from it', () => {
-    const imported = [...sourceFiles('src'), ...sourceFiles('plugins')].flatMap((file) =>
+/** One row of the table in contributing/upgrading.md. */
+interface CouplingPoint {
+  name: string;
+  ours: string[];
+  upstream: string[];
+  sha256: string;
+}
+
+const GUIDE = 'contributing/upgrading.md';
+const MAX_COUPLING_POINTS = 12;
+
+function couplingPoints(): CouplingPoint[] {
+  const guide = readFileSync(path.join(ROOT, GUIDE), 'utf8');
+  const table = /<!-- coupling-points:start -->\n([^]*?)\n<!-- coupling-points:end -->/.exec(guide)?.[1];
+  if (!table) throw new Error(`${GUIDE} has no coupling-points table`);
+  const code = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+  return table
+    .split('\n')
+    .slice(2)
+    .map((line) => {
+      const [name, ours, upstream, sha256] = line.split('|').slice(1).map((cell) => cell.trim());
+      return { name: name!, ours: code(ours!), upstream: code(upstream!), sha256: code(sha256!)[0] ?? '' };
+    });
+}
+
+/** The first 12 hex digits of the sha256 of the files, read together in the order given. */
+function upstreamHash(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(path.join(ROOT, 'node_modules', file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** What reaches past Docusaurus's public seams, by the text that does it. */
+const INTERNAL_USES: { what: string; pattern: RegExp }[] = [
+  { what: 'a deep import of a Docusaurus package', pattern: /['"]@docusaurus\/[a-z-]+\/(lib|src)\// },
+  { what: "theme-common's internal API", pattern: /@docusaurus\/theme-common\/internal/ },
+  {
+    what: "one of Docusaurus's generated modules",
+    pattern: /@generated\/(docusaurus\.config|registry|routes|routesChunkNames|globalData|i18n|site-metadata|client-modules|codeTranslations|site-storage)\b/,
+  },
+  { what: 'a swapped module', pattern: /NormalModuleReplacementPlugin|\balias:/ },
+  { what: 'a page template of its own', pattern: /\bssrTemplate\b/ },
+  { what: "the bundler's runtime", pattern: /__webpack_require__|RuntimeModule/ },
+  { what: "Docusaurus's split chunks", pattern: /\bcacheGroups\b/ },
+  { what: "the client entry's root", pattern: /docusaurusRoot/ },
+  { what: 'a run-time engine flag', pattern: /setFlagsFromString|MIMALLOC_/ },
+];
+
+/** The site's own code: what the build and the browser run (tests and scripts are not shipped). */
+const shippedFiles = () =>
+  [...sourceFiles('src'), ...sourceFiles('plugins'), ...sourceFiles('config'), 'docusaurus.config.ts'].filter(
+    (file) => !/\.test\.tsx?$/.test(file),
+  );
+
+/** The themes whose components the site swizzles, with what each marks safe. */
+const THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'];
+/** Root is not a theme's: Docusaurus documents creating it to wrap the whole site. */
+const DOCUMENTED_SWIZZLES = new Set(['Root']);
+
+/** Each component the site gives in a theme folder that one of THEMES also gives. */
+function swizzles(): { file: string; component: string; action: 'wrap' | 'eject'; safe: boolean }[] {
+  const themeDirs = ['src/theme', ...readdirSync(path.join(ROOT, 'plugins')).map((dir) => `plugins/${dir}/theme`)];
+  return themeDirs
+    .filter((dir) => existsSync(path.join(ROOT, dir)))
+    .flatMap((dir) =>
+      sourceFiles(dir).map((file) => ({
+        file,
+        component: path
+          .relative(dir, file)
+          .replace(/\.(tsx?|jsx?)$/, '')
+          .replace(/\/index$/, ''),
+      })),
+    )
+    .flatMap(({ file, component }) => {
+      for (const theme of THEMES) {
+        const themeLib = path.join(ROOT, 'node_modules', theme, 'lib/theme');
+        const upstream = [`${component}.js`, `${component}/index.js`].some((candidate) =>
+          existsSync(path.join(themeLib, candidate)),
+        );
+        if (!upstream) continue;
+        const { getSwizzleConfig } = require(theme) as {
+          getSwizzleConfig?: () => { components: Record<string, { actions: Record<string, string> } | undefined> };
+        };
+        const action = /@theme-(original|init)\//.test(readFileSync(path.join(ROOT, file), 'utf8')) ? 'wrap' : 'eject';
+        const safe = getSwizzleConfig?.().components[component]?.actions[action] === 'safe';
+        return [{ file, component, action, safe } as const];
+      }
+      return [];
+    });
+}
+
+describe(`the coupling points (${GUIDE})`, () => {
+  const points = couplingPoints();
+  const listed = new Map(points.flatMap((point) => point.ours.map((file) => [file, point.name] as const)));
+
+  it(`are at most ${MAX_COUPLING_POINTS}`, () => {
+    expect(points.length).toBeGreaterThan(0);
+    expect(points.length).toBeLessThanOrEqual(MAX_COUPLING_POINTS);
+  });
+
+  it('list files that exist, and upstream files that are installed', () => {
+    const missing = points.flatMap(({ name, ours, upstream }) => [
+      ...ours.filter((file) => !existsSync(path.join(ROOT, file))).map((file) => `${name}: ${file}`),
+      ...upstream
+        .filter((file) => !existsSync(path.join(ROOT, 'node_modules', file)))
+        .map((file) => `${name}: node_modules/${file}`),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('were taken from the upstream files installed now', () => {
+    const changed = points
+      .filter(({ upstream, sha256 }) => upstreamHash(upstream) !== sha256)
+      .map(
+        ({ name, ours, upstream, sha256 }) =>
+          `${name}\n    upstream changed (${sha256} → ${upstreamHash(upstream)}): ${upstream.join(', ')}\n    diff against it: ${ours.join(', ')}`,
+      );
+    expect(changed, `see "After an upgrade" in ${GUIDE}`).toEqual([]);
+  });
+
+  it('include every internal the code uses', () => {
+    const unlisted = shippedFiles().flatMap((file) => {
+      const source = readFileSync(path.join(ROOT, file), 'utf8');
+      return INTERNAL_USES.filter(({ pattern }) => pattern.test(source))
+        .filter(() => !listed.has(file))
+        .map(({ what }) => `${file}: ${what}`);
+    });
+    expect(unlisted, `list each in ${GUIDE}, or go through a public seam`).toEqual([]);
+  });
+
+  it('include every swizzle the theme does not mark safe', () => {
+    const found = swizzles();
+    expect(found.map(({ component }) => component)).toContain('CodeBlock');
+    const unlisted = found
+      .filter(({ safe, component, file }) => !safe && !DOCUMENTED_SWIZZLES.has(component) && !listed.has(file))
+      .map(({ file, component, action }) => `${file}: ${action} of ${component}`);
+    expect(unlisted, `list each in ${GUIDE}`).toEqual([]);
+  });
+
+  it('the browser gets our module for react-helmet-async, with the two names Docusaurus imports from it', async () => {
+    const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+    const clientFiles = readdirSync(path.join(core, 'lib/client'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.js') && !/server/i.test(file),
+    );
+    const imported = clientFiles.flatMap((file) =>
       [
-        ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
-          /import\s*{([^}]*)}\s*from\s*'@docusaurus\/theme-common\/internal'/g,
+        ...readFileSync(path.join(core, 'lib/client', file), 'utf8').matchAll(
+          /import\s*{([^}]*)}\s*from\s*'react-helmet-async'/g,
         ),
-      ].flatMap((match) => match[1]!.split(',').map((name) => `${file}: ${name.trim().split(/\s+as\s+/)[0]}`)),
+      ].flatMap((match) => match[1]!.split(',').map((name) => name.trim())),
     );
-    expect(imported.length).toBeGreaterThan(0);
-    // The module only loads inside a Docusaurus bundle, so its declarations are read instead.
-    const declarations = readFileSync(
-      path.join(ROOT, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'),
-      'utf8',
-    );
-    const exported = new Set(
-      [...declarations.matchAll(/export\s*{([^}]*)}/g)].flatMap((match) =>
-        match[1]!.split(',').map((name) =>
-          name
-            .trim()
-            .split(/\s+as\s+/)
-            .pop(),
-        ),
-      ),
-    );
-    expect(imported.filter((entry) => !exported.has(entry.split(': ')[1]))).toEqual([]);
+    expect(imported.sort()).toEqual(['Helmet', 'HelmetProvider']);
+    const ours = readFileSync(path.join(ROOT, 'plugins/page-start/client/lazy-helmet.tsx'), 'utf8');
+    for (const name of imported) expect(ours, name).toMatch(new RegExp(`^export function ${name}\\b`, 'm'));
   });
 
   it("plugins/prism-on-demand matches the classic theme's Prism client module", () => {
@@ -81,73 +208,7 @@ describe('Docusaurus internals the site relies on', () => {
     expect(sources.join('\n')).toContain("(await import('mermaid')).default");
   });
 
-  it('the client entry still keeps its React root in window.docusaurusRoot (src/clientModules/firstLoadFailure.ts)', () => {
-    const entry = readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
-    expect(entry).toMatch(/window\.docusaurusRoot = /);
-  });
-
-  it('each client module plugins/page-start takes the place of exists, and its replacement exports the same names', async () => {
-    const exportedNames = (source: string) => [
-      ...(/^export default /m.test(source) ? ['default'] : []),
-      ...[...source.matchAll(/^export (?:declare )?(?:function|const|class) (\w+)/gm)].map((match) => match[1]).sort(),
-    ];
-    for (const { original, replacement } of REPLACED_CLIENT_MODULES) {
-      const declarations = path.join(ROOT, 'node_modules', original.replace(/\.js$/, '.d.ts'));
-      expect(existsSync(path.join(ROOT, 'node_modules', original)), original).toBe(true);
-      const ours = readFileSync(path.join(ROOT, 'plugins/page-start', replacement), 'utf8');
-      expect(exportedNames(ours), replacement).toEqual(exportedNames(readFileSync(declarations, 'utf8')));
-    }
-  });
-
-  it('react-helmet-async, react-loadable, react-router-dom and nprogress are the ones Docusaurus depends on (plugins/page-start/client)', () => {
-    // The swapped client modules must import the copies Docusaurus's own modules import: the
-    // theme's links find only their own copy's router, and a second react-loadable or
-    // react-helmet-async (whose Helmets share instances within one copy) would be bundled beside
-    // the first.
-    const dependencies = (pkg: string) =>
-      (JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
-    const ours = dependencies(path.join(ROOT, 'package.json'));
-    const core = dependencies(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'));
-    for (const name of ['react-helmet-async', 'react-loadable', 'react-router-dom']) {
-      expect(ours[name], name).toBe(core[name]);
-    }
-    // The progress bar's library, which the classic theme imported itself (./client/nprogress.ts).
-    const theme = dependencies(path.join(ROOT, 'node_modules/@docusaurus/theme-classic/package.json'));
-    expect(ours['nprogress'], 'nprogress').toBe(theme['nprogress']);
-  });
-
-  it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
-    const { default: upstream } = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as { default: string };
-    const lines = (template: string) =>
-      template
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-    const scriptsLoop = [
-      '<% it.scripts.forEach((script) => { %>',
-      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
-      '<% }); %>',
-    ];
-    const upstreamLines = lines(upstream);
-    const at = upstreamLines.indexOf(scriptsLoop[0]!);
-    expect(upstreamLines.slice(at, at + 3), "Docusaurus's script tags").toEqual(scriptsLoop);
-    const ours = lines(SSR_TEMPLATE);
-    const ourScripts = ours.findIndex((line) => line.startsWith('<% const isMain'));
-    const afterOurScripts = ours.findIndex((line) => line === '</head>');
-    expect([...ours.slice(0, ourScripts), ...ours.slice(afterOurScripts)]).toEqual([
-      ...upstreamLines.slice(0, at),
-      ...upstreamLines.slice(at + 3),
-    ]);
-  });
-
-  it('the browser copy of @docusaurus/utils-common (plugins/client-bundle) has every export of the package, with the same values', async () => {
-    const original = require('@docusaurus/utils-common') as Record<string, unknown>;
-    const copy = (await import('../../plugins/client-bundle/utils-common')) as Record<string, unknown>;
-    expect(Object.keys(copy).sort()).toEqual(Object.keys(original).sort());
-    for (const [name, value] of Object.entries(original)) expect(copy[name], name).toBe(value);
-  });
-
-  it('every ejected or replaced component names the installed version of the package it came from', () => {
+  it('every ejected component names the installed version of the package it came from', () => {
     const ejected = [...sourceFiles('src/theme'), ...sourceFiles('plugins')].flatMap((file) => {
       const match = /(?:Ejected from|follows the shape of) (@docusaurus\/[a-z-]+)\s+(?:\* )?(\d+\.\d+\.\d+)/.exec(
         readFileSync(path.join(ROOT, file), 'utf8'),
@@ -155,20 +216,6 @@ describe('Docusaurus internals the site relies on', () => {
       return match ? [{ file, pkg: match[1], version: match[2] }] : [];
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
-      'plugins/page-start/client/browser-context.tsx',
-      'plugins/page-start/client/client-entry.tsx',
-      'plugins/page-start/client/code-word-wrap.ts',
-      'plugins/page-start/client/component-creator.tsx',
-      'plugins/page-start/client/docusaurus.ts',
-      'plugins/page-start/client/head.tsx',
-      'plugins/page-start/client/navbar-secondary-menu.tsx',
-      'plugins/page-start/client/nprogress.ts',
-      'plugins/page-start/client/react-utils.tsx',
-      'plugins/page-start/client/scroll-utils.tsx',
-      'plugins/page-start/client/window-size.ts',
-      'plugins/page-start/ssr-template.ts',
-      'plugins/page-start/theme/LastUpdated/index.tsx',
-      'plugins/page-start/theme/Tabs/index.tsx',
       'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
     ]);
