@@ -17,7 +17,8 @@
  *     then each keystroke's interaction (INP) typing in the modal, for each docs version at 1× and
  *     4× CPU (TYPING_RUNS runs, default 5; scripts/lib/search-typing.ts). Alone, against an
  *     existing build: npm run bench -- --only search-typing [--dir build]
- *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3)
+ *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3);
+ *     with page weight, alone against an existing build: npm run bench -- --only pages [--dir build]
  *   server: requests per second, p99 latency and peak memory of scripts/serve.ts under load
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -239,7 +240,7 @@ async function startServer(buildDir = BUILD, port = PORT): Promise<ChildProcess>
   return server;
 }
 
-async function pageWeights(routes: string[]) {
+async function pageWeights(routes: string[], buildDir = BUILD, port = PORT) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: OFFLINE_CHROMIUM_ARGS,
@@ -254,10 +255,10 @@ async function pageWeights(routes: string[]) {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') loaded.add(new URL(response.url()).pathname);
     });
-    await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
     const row = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, files: loaded.size };
     for (const file of loaded) {
-      const content = readFileSync(path.join(BUILD, file));
+      const content = readFileSync(path.join(buildDir, file));
       const gz = gzipSync(content, { level: 9 }).length;
       if (file.endsWith('.js')) {
         row.jsRaw += content.length;
@@ -335,15 +336,10 @@ async function main() {
 
   const server = await startServer();
   try {
-    console.log('\nJS and CSS loaded by a browser (gzip -9)');
     console.log(
-      `  main.js (every page)                 ${kb(main.raw)} raw / ${kb(main.gzip)} gzip / ${kb(main.brotli)} brotli`,
+      `\nJS and CSS loaded by a browser (gzip -9)\n  main.js (every page)                 ${kb(main.raw)} raw / ${kb(main.gzip)} gzip / ${kb(main.brotli)} brotli`,
     );
-    for (const row of await pageWeights(LIGHTHOUSE_ROUTES)) {
-      console.log(
-        `  ${row.route.padEnd(36)} JS ${kb(row.jsRaw)} raw / ${kb(row.jsGzip)} gzip   CSS ${kb(row.cssRaw)} raw / ${kb(row.cssGzip)} gzip   (${row.files} files)`,
-      );
-    }
+    console.log(await formatPageWeights(BUILD, PORT));
 
     console.log('\nSearch');
     const current = currentVersion();
@@ -405,19 +401,49 @@ async function searchTypingAlone(buildDir: string, port: number) {
   }
 }
 
-const SECTIONS = ['search-typing'];
+/**
+ * `npm run bench -- --only pages [--dir build] [--port 4180]`: what a reader's browser loads and
+ * Lighthouse's figures, against an existing build (e.g. to weigh one change by building with and
+ * without it).
+ */
+async function pagesAlone(buildDir: string, port: number) {
+  const server = await startServer(buildDir, port);
+  try {
+    console.log(`JS and CSS loaded by a browser (gzip -9, ${buildDir})`);
+    console.log(await formatPageWeights(buildDir, port));
+    console.log('\nLighthouse (lhci collect)');
+    console.log(formatLighthouseTable(await lighthouseTable(`http://127.0.0.1:${port}`, CHROMIUM_PATH)));
+  } finally {
+    server.kill();
+  }
+}
+
+async function formatPageWeights(buildDir: string, port: number): Promise<string> {
+  return (await pageWeights(LIGHTHOUSE_ROUTES, buildDir, port))
+    .map(
+      (row) =>
+        `  ${row.route.padEnd(36)} JS ${kb(row.jsRaw)} raw / ${kb(row.jsGzip)} gzip   CSS ${kb(row.cssRaw)} raw / ${kb(row.cssGzip)} gzip   (${row.files} files)`,
+    )
+    .join('\n');
+}
+
+const SECTIONS = {
+  'search-typing': searchTypingAlone,
+  pages: pagesAlone,
+} satisfies Record<string, (buildDir: string, port: number) => Promise<void>>;
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' } },
 });
-if (options.only !== undefined && !SECTIONS.includes(options.only))
-  throw new Error(`--only takes one of: ${SECTIONS.join(', ')}; not "${options.only}"`);
+const section = options.only === undefined ? undefined : SECTIONS[options.only as keyof typeof SECTIONS];
+if (options.only !== undefined && !Object.hasOwn(SECTIONS, options.only))
+  throw new Error(`--only takes one of: ${Object.keys(SECTIONS).join(', ')}; not "${options.only}"`);
 if ((options.dir ?? options.port) !== undefined && options.only === undefined)
   throw new Error('--dir and --port are for a section run alone (--only): the whole bench builds into build/');
 const alonePort = Number(options.port ?? PORT);
 if (!Number.isInteger(alonePort) || alonePort < 1 || alonePort > 65535)
   throw new Error(`--port takes a number from 1 to 65535, not "${options.port}"`);
 
-(options.only ? searchTypingAlone(path.resolve(ROOT, options.dir ?? 'build'), alonePort) : main()).catch(
+(section ? section(path.resolve(ROOT, options.dir ?? 'build'), alonePort) : main()).catch(
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -153,12 +153,13 @@ export async function lighthouseTable(
   baseUrl: string,
   chromePath: string,
   routes: string[] = LIGHTHOUSE_ROUTES,
+  formFactors: readonly FormFactor[] = ['mobile', 'desktop'],
 ): Promise<LighthouseRow[]> {
   const runs = runCount();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'lhci-'));
   const rows: LighthouseRow[] = [];
   try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of formFactors) {
       for (const route of routes) {
         const cwd = path.join(tmp, `${formFactor}-${rows.length}`);
         mkdirSync(cwd);
