@@ -12,6 +12,7 @@ import { prism } from './config/prism';
 import { oldAddressesOf, REDIRECTS } from './config/redirects';
 import { algolia } from './config/search';
 import { clientVersions } from './config/versions';
+import { SSR_TEMPLATE } from './plugins/page-start/ssr-template';
 
 const config: Config = {
   title: 'NextAuth.js',
@@ -59,6 +60,8 @@ const config: Config = {
   // reader's saved color mode and docs version keep the names they were saved under.
   storage: { type: 'localStorage', namespace: false },
   i18n,
+  // Docusaurus's page template, except that the scripts start after the first paint (plugins/page-start).
+  ssrTemplate: SSR_TEMPLATE,
   presets: [
     [
       'classic',

@@ -1,25 +1,68 @@
 /**
- * How a page's JavaScript starts, through the bundler's public options only:
+ * How a page's JavaScript starts: after the first paint, compiled off the main thread, and without
+ * long tasks right after hydration. Figures for each part: contributing/performance.md; each
+ * departure from upstream is a row of contributing/upgrading.md.
  *
- * - ./compile-hints.ts: every script is compiled while it downloads, off the main thread.
+ * - ./ssr-template.ts (siteConfig.ssrTemplate): the page's scripts start after its first paint.
+ * - ./route-chunks.ts: each page lists its route's chunks, so they download beside main.js.
+ * - ./compile-hints.ts: every script is compiled while it downloads.
  * - ./client/lazy-helmet.tsx, in place of `react-helmet-async` in the browser: the head library
- *   loads and runs only once the head has to change, not while every page hydrates.
- *
- * What each buys, measured: contributing/performance.md.
+ *   loads only once the head has to change.
+ * - ./client/ (SETTLE_AFTER_HYDRATION): the hooks that re-render every page right after it
+ *   hydrates do so in transitions React can interrupt, and read no layout while rendering.
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CompileHints } from './compile-hints';
+import { RouteChunksInManifest } from './route-chunks';
 
-export default function pageStartPlugin(): Plugin {
+/** Upstream client modules and the edited copies the browser bundle gets instead (./client/). */
+export const SETTLE_AFTER_HYDRATION = [
+  // useIsBrowser(): switched in a transition
+  { original: '@docusaurus/core/lib/client/browserContext.js', replacement: './client/browser-context.tsx' },
+  // useWindowSize: the first size set in a transition
+  { original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: './client/window-size.ts' },
+  // useShallowMemoObject without localeCompare, which loaded ICU's collator
+  { original: '@docusaurus/theme-common/lib/utils/reactUtils.js', replacement: './client/react-utils.tsx' },
+  // a code block's word wrap: measured after mount, in a transition
+  { original: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js', replacement: './client/code-word-wrap.ts' },
+  // the phone menu's second panel (the docs sidebar): filled in a transition
+  {
+    original: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js',
+    replacement: './client/navbar-secondary-menu.tsx',
+  },
+  // the scroll hooks: no layout read while rendering
+  { original: '@docusaurus/theme-common/lib/utils/scrollUtils.js', replacement: './client/scroll-utils.tsx' },
+];
+
+/** Matches the resolved path of an installed package's file, whichever the path separator. */
+function installedFile(packagePath: string): RegExp {
+  const escaped = packagePath.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`[\\\\/]node_modules[\\\\/]${escaped.join('[\\\\/]')}$`);
+}
+
+export default function pageStartPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-start',
-    configureWebpack(config, isServer) {
-      // The server renders the head with react-helmet-async as Docusaurus ships it.
+    configureWebpack(config, isServer, { currentBundler }) {
+      // The server renders with Docusaurus's modules as they ship, and writes no manifest.
       if (isServer) return {};
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         resolve: { alias: { 'react-helmet-async$': path.join(__dirname, 'client/lazy-helmet.tsx') } },
-        plugins: config.mode === 'production' ? [new CompileHints()] : [],
+        plugins: [
+          ...SETTLE_AFTER_HYDRATION.map(
+            ({ original, replacement }) =>
+              new NormalModuleReplacementPlugin(installedFile(original), require.resolve(replacement)),
+          ),
+          // Where Docusaurus's client build writes the manifest (@docusaurus/core lib/webpack/client.js).
+          ...(config.mode === 'production'
+            ? [
+                new RouteChunksInManifest(path.join(context.generatedFilesDir, 'client-manifest.json')),
+                new CompileHints(),
+              ]
+            : []),
+        ],
       };
     },
   };

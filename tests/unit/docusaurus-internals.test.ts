@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { docs } from '../../config/docs';
 import { docsVersions } from '../../config/versions';
 import leanDocsPlugin, { withoutVersionDocs } from '../../plugins/docs';
+import { SETTLE_AFTER_HYDRATION } from '../../plugins/page-start';
+import { SSR_TEMPLATE } from '../../plugins/page-start/ssr-template';
 import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,7 +52,10 @@ function couplingPoints(): CouplingPoint[] {
     .split('\n')
     .slice(2)
     .map((line) => {
-      const [name, ours, upstream, sha256] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [name, ours, upstream, sha256] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { name: name!, ours: code(ours!), upstream: code(upstream!), sha256: code(sha256!)[0] ?? '' };
     });
 }
@@ -68,7 +73,8 @@ const INTERNAL_USES: { what: string; pattern: RegExp }[] = [
   { what: "theme-common's internal API", pattern: /@docusaurus\/theme-common\/internal/ },
   {
     what: "one of Docusaurus's generated modules",
-    pattern: /@generated\/(docusaurus\.config|registry|routes|routesChunkNames|globalData|i18n|site-metadata|client-modules|codeTranslations|site-storage)\b/,
+    pattern:
+      /@generated\/(docusaurus\.config|registry|routes|routesChunkNames|globalData|i18n|site-metadata|client-modules|codeTranslations|site-storage)\b/,
   },
   { what: 'a swapped module', pattern: /NormalModuleReplacementPlugin|\balias:/ },
   { what: 'a page template of its own', pattern: /\bssrTemplate\b/ },
@@ -86,8 +92,11 @@ const shippedFiles = () =>
 
 /** The themes whose components the site swizzles, with what each marks safe. */
 const THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'];
-/** Root is not a theme's: Docusaurus documents creating it to wrap the whole site. */
-const DOCUMENTED_SWIZZLES = new Set(['Root']);
+/**
+ * Public although the theme lists neither as safe: Root, which Docusaurus documents creating to
+ * wrap the site, and the navbar's item types, which a site extends by spreading the theme's list.
+ */
+const DOCUMENTED_SWIZZLES = new Set(['Root', 'NavbarItem/ComponentTypes']);
 
 /** Each component the site gives in a theme folder that one of THEMES also gives. */
 function swizzles(): { file: string; component: string; action: 'wrap' | 'eject'; safe: boolean }[] {
@@ -186,6 +195,43 @@ describe(`the coupling points (${GUIDE})`, () => {
     for (const name of imported) expect(ours, name).toMatch(new RegExp(`^export function ${name}\\b`, 'm'));
   });
 
+  it('each client module plugins/page-start swaps exists, and its copy exports the same names', () => {
+    const exportedNames = (source: string) => [
+      ...(/^export default /m.test(source) ? ['default'] : []),
+      ...[...source.matchAll(/^export (?:declare )?(?:function|const|class) (\w+)/gm)].map((match) => match[1]).sort(),
+    ];
+    for (const { original, replacement } of SETTLE_AFTER_HYDRATION) {
+      expect(existsSync(path.join(ROOT, 'node_modules', original)), original).toBe(true);
+      const declarations = readFileSync(path.join(ROOT, 'node_modules', original.replace(/\.js$/, '.d.ts')), 'utf8');
+      const ours = readFileSync(path.join(ROOT, 'plugins/page-start', replacement), 'utf8');
+      expect(exportedNames(ours), replacement).toEqual(exportedNames(declarations));
+    }
+  });
+
+  it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
+    const { default: upstream } = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js') as { default: string };
+    const lines = (template: string) =>
+      template
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const scriptsLoop = [
+      '<% it.scripts.forEach((script) => { %>',
+      '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
+      '<% }); %>',
+    ];
+    const upstreamLines = lines(upstream);
+    const at = upstreamLines.indexOf(scriptsLoop[0]!);
+    expect(upstreamLines.slice(at, at + 3), "Docusaurus's script tags").toEqual(scriptsLoop);
+    const ours = lines(SSR_TEMPLATE);
+    const ourScripts = ours.findIndex((line) => line.startsWith('<% const isMain'));
+    const afterOurScripts = ours.findIndex((line) => line === '</head>');
+    expect([...ours.slice(0, ourScripts), ...ours.slice(afterOurScripts)]).toEqual([
+      ...upstreamLines.slice(0, at),
+      ...upstreamLines.slice(at + 3),
+    ]);
+  });
+
   it("plugins/prism-on-demand matches the classic theme's Prism client module", () => {
     const themeLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
     const clientModule = path.join(themeLib, 'prism-include-languages.js');
@@ -216,6 +262,13 @@ describe(`the coupling points (${GUIDE})`, () => {
       return match ? [{ file, pkg: match[1], version: match[2] }] : [];
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
+      'plugins/page-start/client/browser-context.tsx',
+      'plugins/page-start/client/code-word-wrap.ts',
+      'plugins/page-start/client/navbar-secondary-menu.tsx',
+      'plugins/page-start/client/react-utils.tsx',
+      'plugins/page-start/client/scroll-utils.tsx',
+      'plugins/page-start/client/window-size.ts',
+      'plugins/page-start/ssr-template.ts',
       'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
     ]);
