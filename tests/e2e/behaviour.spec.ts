@@ -612,7 +612,7 @@ test.describe('parts of a page that load on demand', () => {
     await page.waitForLoadState('networkidle');
   }
 
-  test('a diagram loads Mermaid only when it nears the viewport', async ({ page }) => {
+  test('a diagram loads Mermaid only when it nears the viewport @next-docusaurus', async ({ page }) => {
     await loadQuietly(page);
     await expect(diagram(page)).toHaveAttribute('data-diagram-status', 'waiting');
     await expect(drawn(page)).toHaveCount(0);

@@ -44,7 +44,9 @@ test.describe('provider catalogue', () => {
 });
 
 test.describe('callback URL helper', () => {
-  test('builds the callback URL for an origin and a base path, and rejects garbage', async ({ page }) => {
+  test('builds the callback URL for an origin and a base path, and rejects garbage @next-docusaurus', async ({
+    page,
+  }) => {
     await page.goto('/providers/github');
     await waitForHydration(page);
     const input = page.getByLabel(/Your site.s address/);

@@ -85,7 +85,7 @@ test.describe('search modal (offline index)', () => {
     }
   });
 
-  test('choosing a result navigates to it', async ({ page }) => {
+  test('choosing a result navigates to it @next-docusaurus', async ({ page }) => {
     await openWithShortcut(page);
     await modalInput(page).fill('jwt callback');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { currentVersion, docsVersions, frozenVersions } from '../../config/versi
 import { test, expect, chooseDarkMode, docsSidebar, waitForHydration } from './fixtures';
 
 test.describe('navbar', () => {
-  test('shows its items, the external links named for what they open', async ({ page }) => {
+  test('shows its items, the external links named for what they open @next-docusaurus', async ({ page }) => {
     await page.goto('/getting-started/introduction');
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'NextAuth.js' }).first()).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('versions', () => {
-  test('switching version keeps the page and is remembered', async ({ page }) => {
+  test('switching version keeps the page and is remembered @next-docusaurus', async ({ page }) => {
     await page.goto('/getting-started/client');
     await waitForHydration(page);
     const current = currentVersion();
@@ -126,7 +126,7 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('color mode', () => {
-  test('is light by default and the toggle switches and persists it', async ({ page }) => {
+  test('is light by default and the toggle switches and persists it @next-docusaurus', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const html = page.locator('html');

@@ -1,0 +1,344 @@
+/**
+ * npm run check:next-docusaurus: does the site still type-check, build and work in a browser on the
+ * next Docusaurus? Runs on a copy of the project in a temporary folder (removed at the end; --keep
+ * keeps it), never touching this checkout:
+ *
+ *   1. picks the newest prerelease (canary) that every @docusaurus/* package of package.json has
+ *      published, by publish time (--version X to choose one), and takes Node 24 from the npm registry;
+ *   2. sets those versions and React 19 in the copy's package.json and installs;
+ *   3. runs `tsc --noEmit -p .`, `docusaurus build` and the Chromium smoke tests tagged
+ *      @next-docusaurus, each to the end whatever the others did;
+ *   4. names the project file to blame for each failure, prints a summary and exits 1 if any failed.
+ *
+ * With --react-only it keeps this project's Docusaurus and Node and moves to React 19 alone.
+ *
+ *   npm run check:next-docusaurus -- [--version X | --react-only] [--keep]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import { copyProject } from './lib/project-copy';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SMOKE_TAG = '@next-docusaurus';
+/** One build or browser run at a time on this machine; --verbose says how long the wait for the lock took. */
+const BUILD_LOCK = ['--verbose', '/tmp/build.lock'];
+/** Away from the ports of the project's own test runs (4173–4175) and the bench (4180–4183). */
+const E2E_PORT = 4190;
+/** React 19 in place of 18: the libraries and their types. */
+const REACT_19 = { react: '^19.0.0', 'react-dom': '^19.0.0', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0' };
+const USAGE = 'Usage: npm run check:next-docusaurus -- [--version X | --react-only] [--keep]';
+
+interface PackageJson {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+interface StepResult {
+  name: string;
+  status: 'ok' | 'FAILED' | 'skipped';
+  seconds: number;
+  /** One line per failure, each naming the file to blame. */
+  blame: string[];
+}
+
+/** Runs a command, showing its output as it comes, and resolves to its exit status and output. */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  return new Promise<{ ok: boolean; output: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('error', (error) => resolve({ ok: false, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** A package's versions on the registry, each with its publish time (unpublished ones left out). */
+function publishTimes(name: string): Map<string, number> {
+  const result = spawnSync('npm', ['view', name, 'versions', 'time', '--json'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`npm view ${name} failed:\n${result.stderr}`);
+  const { versions, time } = JSON.parse(result.stdout) as { versions: string[]; time: Record<string, string> };
+  return new Map(versions.map((version) => [version, Date.parse(time[version] ?? '')]));
+}
+
+/**
+ * The newest prerelease every package has published, by when the last of them published it (the
+ * moment the whole set could be installed).
+ */
+function newestSharedPrerelease(packages: string[]): string {
+  const published = packages.map(publishTimes);
+  const shared = [...(published[0]?.keys() ?? [])].filter(
+    (version) => version.includes('-') && published.every((times) => times.has(version)),
+  );
+  const completed = (version: string) => Math.max(...published.map((times) => times.get(version) ?? 0));
+  const newest = shared.sort((a, b) => completed(b) - completed(a))[0];
+  if (!newest) throw new Error(`No prerelease is published for all of ${packages.join(', ')}.`);
+  return newest;
+}
+
+/** Installs the newest Node 24 from the npm registry (the `node` package) and returns its bin folder. */
+function installNode24(folder: string): string {
+  mkdirSync(folder);
+  // The `node` package fetches its platform's binary in an install script, which npm runs only when allowed.
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', 'node@24'], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
+  const bin = path.join(folder, 'node_modules', '.bin');
+  if (install.status !== 0 || !existsSync(path.join(bin, 'node')))
+    throw new Error('Installing node@24 from npm failed.');
+  return bin;
+}
+
+/**
+ * The environment the copy runs in: its own packages' binaries (and Node 24, when given) first on
+ * PATH, and none of the npm variables of the `npm run` that started this script, which point here.
+ */
+function copyEnvironment(site: string, nodeBin: string | undefined): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'INIT_CWD'),
+  );
+  const path_ = (process.env.PATH ?? '').split(path.delimiter).filter((entry) => !entry.startsWith(ROOT));
+  // npm comes from PATH: the one shipped with that Node if any, else this one, which runs on the first `node` on PATH.
+  const first = [nodeBin, path.join(site, 'node_modules', '.bin')].filter((entry) => entry !== undefined);
+  return { ...env, PATH: [...first, ...path_].join(path.delimiter) };
+}
+
+/** A file of the project named in `line` (config/, plugins/, src/ or docusaurus.config.ts), with its position. */
+const PROJECT_FILE =
+  /(?<![\w/.@-])(?:\.\/)?((?:config|plugins|src)\/[\w@.[\]/-]*[\w\]]|docusaurus\.config\.ts)(?:[:(]\d+[:,]\d+\)?)?/g;
+
+function lastLines(output: string, count: number): string {
+  return output.trimEnd().split('\n').slice(-count).join('\n');
+}
+
+/** The first line of the build's output that names each project file. */
+function buildBlame(output: string, site: string): string[] {
+  const blamed = new Map<string, string>();
+  for (const line of output.replaceAll(`${site}/`, '').split('\n')) {
+    for (const [, file] of line.matchAll(PROJECT_FILE)) {
+      if (file && !blamed.has(file) && existsSync(path.join(site, file))) blamed.set(file, line.trim().slice(0, 300));
+    }
+  }
+  if (blamed.size > 0) return [...blamed].map(([file, line]) => `${file}: ${line}`);
+  // Nothing of ours named: the failure is in Docusaurus or a dependency; its last words say where.
+  return [`no project file named; the last lines of the build:\n${lastLines(output, 15)}`];
+}
+
+/** tsc's errors grouped by file, a few per file. */
+function typeBlame(output: string): string[] {
+  const byFile = new Map<string, string[]>();
+  for (const [, file, position, message] of output.matchAll(/^(\S.*?)\((\d+,\d+)\): error (.+)$/gm)) {
+    if (!file || !message) continue;
+    byFile.set(file, [...(byFile.get(file) ?? []), `(${position}) ${message}`]);
+  }
+  if (byFile.size === 0) return [`tsc failed without a file error:\n${lastLines(output, 10)}`];
+  return [...byFile].map(([file, errors]) =>
+    [
+      `${file}: ${errors.length} error${errors.length === 1 ? '' : 's'}`,
+      ...errors.slice(0, 3).map((error) => `    ${error}`),
+      ...(errors.length > 3 ? [`    … and ${errors.length - 3} more`] : []),
+    ].join('\n'),
+  );
+}
+
+/**
+ * Each failed test as its file, line and title, with the first line of its error; and each error
+ * outside a test (a test file that does not load, a server that does not start) with its file.
+ */
+function browserBlame(report: JSONReport, site: string): string[] {
+  const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  const failures = [
+    ...new Set(
+      report.errors.map(({ message, location }) => {
+        const where = location ? `${path.relative(site, location.file)}:${location.line}: ` : '';
+        return `${where}${firstLine(message)}`;
+      }),
+    ),
+  ];
+  const visit = (suite: JSONReportSuite, titles: string[]) => {
+    for (const spec of suite.specs.filter(({ ok }) => !ok)) {
+      const error = spec.tests.flatMap((test) => test.results).flatMap((result) => result.errors)[0];
+      const where = `${path.relative(site, path.join(report.config.rootDir, spec.file))}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+      failures.push(error ? `${where}\n    ${firstLine(error.message)}` : where);
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) visit(suite, []);
+  if (report.stats.expected + report.stats.unexpected + report.stats.flaky === 0)
+    failures.push(`no test tagged ${SMOKE_TAG} ran`);
+  return failures;
+}
+
+async function step(name: string, action: () => Promise<{ ok: boolean; blame: string[] }>): Promise<StepResult> {
+  console.log(`\n== ${name}`);
+  const started = Date.now();
+  const { ok, blame } = await action();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return { name, status: ok ? 'ok' : 'FAILED', seconds, blame: ok ? [] : blame };
+}
+
+function summary(results: StepResult[]): string {
+  const header = ['Step', 'Result', 'Time', 'Files or tests blamed'];
+  const rows = results.map(({ name, status, seconds, blame }) => [
+    name,
+    status,
+    status === 'skipped' ? '' : `${seconds} s`,
+    status === 'ok' ? '' : status === 'FAILED' ? String(blame.length) : (blame[0] ?? ''),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [header, ...rows].map(line).join('\n');
+}
+
+async function main() {
+  const { values: options } = parseArgs({
+    options: {
+      version: { type: 'string' },
+      'react-only': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (options.version && options['react-only'])
+    throw new Error(`--version and --react-only exclude each other.\n${USAGE}`);
+
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as PackageJson;
+  const docusaurusPackages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) =>
+    name.startsWith('@docusaurus/'),
+  );
+  const docusaurus = options['react-only']
+    ? undefined
+    : (options.version ?? newestSharedPrerelease(docusaurusPackages));
+  console.log(
+    docusaurus
+      ? `Docusaurus ${docusaurus}${options.version ? ' (chosen)' : ', the newest prerelease all of its packages here have'}, React 19, Node 24`
+      : `React 19 with this project's Docusaurus and Node (${process.version})`,
+  );
+
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'next-docusaurus-'));
+  const site = path.join(scratch, 'site');
+  const results: StepResult[] = [];
+  try {
+    copyProject(ROOT, site);
+    // The copy installs its own packages: the link to this checkout's node_modules goes.
+    unlinkSync(path.join(site, 'node_modules'));
+    const env = copyEnvironment(site, docusaurus ? installNode24(path.join(scratch, 'node24')) : undefined);
+    console.log(
+      `Node ${spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim()}, npm ${spawnSync('npm', ['--version'], { env, encoding: 'utf8' }).stdout.trim()}`,
+    );
+
+    const copyManifest = path.join(site, 'package.json');
+    const copied = JSON.parse(readFileSync(copyManifest, 'utf8')) as PackageJson;
+    const wanted: Record<string, string> = { ...REACT_19 };
+    if (docusaurus) for (const name of docusaurusPackages) wanted[name] = docusaurus;
+    for (const [name, version] of Object.entries(wanted)) {
+      if (name in copied.dependencies) copied.dependencies[name] = version;
+      else copied.devDependencies[name] = version;
+    }
+    writeFileSync(copyManifest, `${JSON.stringify(copied, null, 2)}\n`);
+
+    const install = await step('install', async () => {
+      const { ok, output } = await run('npm', ['install', '--no-audit', '--no-fund'], site, env);
+      return { ok, blame: [`npm install failed:\n${lastLines(output, 15)}`] };
+    });
+    results.push(install);
+    if (install.status === 'ok') {
+      const installed = (name: string) =>
+        (JSON.parse(readFileSync(path.join(site, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+          .version;
+      console.log(
+        `Installed: ${Object.keys(wanted)
+          .map((name) => `${name} ${installed(name)}`)
+          .join(', ')}`,
+      );
+    }
+    const skip = (name: string, reason: string): StepResult => ({
+      name,
+      status: 'skipped',
+      seconds: 0,
+      blame: [reason],
+    });
+
+    results.push(
+      install.status === 'ok'
+        ? await step('types (tsc)', async () => {
+            const { ok, output } = await run('tsc', ['--noEmit', '-p', '.'], site, env);
+            return { ok, blame: typeBlame(output) };
+          })
+        : skip('types (tsc)', 'install failed'),
+    );
+    const build =
+      install.status === 'ok'
+        ? await step('build', async () => {
+            const { ok, output } = await run('flock', [...BUILD_LOCK, 'docusaurus', 'build'], site, env);
+            return { ok, blame: buildBlame(output, site) };
+          })
+        : skip('build', 'install failed');
+    results.push(build);
+    results.push(
+      build.status === 'ok'
+        ? await step(`browser (Chromium, ${SMOKE_TAG})`, async () => {
+            const reportFile = path.join(scratch, 'playwright.json');
+            // CI=1: never reuse a server another run left on the port; the second server is not used by these tests.
+            const testEnv = {
+              ...env,
+              CI: '1',
+              E2E_PORT: String(E2E_PORT),
+              E2E_HOSTED_BUILD_DIR: 'build',
+              PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+            };
+            const args = [
+              ...BUILD_LOCK,
+              'playwright',
+              'test',
+              '--project',
+              'chromium',
+              '--grep',
+              SMOKE_TAG,
+              '--reporter',
+              'list,json',
+            ];
+            const { ok, output } = await run('flock', args, site, testEnv);
+            if (!existsSync(reportFile))
+              return { ok: false, blame: [`Playwright wrote no report:\n${lastLines(output, 15)}`] };
+            const blame = browserBlame(JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport, site);
+            return { ok: ok && blame.length === 0, blame };
+          })
+        : skip(`browser (Chromium, ${SMOKE_TAG})`, 'no build'),
+    );
+  } finally {
+    if (options.keep) console.log(`\nThe copy is kept in ${site}`);
+    else rmSync(scratch, { recursive: true, force: true });
+  }
+
+  for (const result of results.filter(({ status }) => status === 'FAILED')) {
+    console.log(`\n== ${result.name} failed\n${result.blame.join('\n')}`);
+  }
+  console.log(`\n${docusaurus ? `Docusaurus ${docusaurus}, ` : ''}React 19\n${summary(results)}`);
+  if (results.some(({ status }) => status !== 'ok')) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
