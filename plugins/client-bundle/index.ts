@@ -1,8 +1,9 @@
 import type { Plugin } from '@docusaurus/types';
 import type { Module } from 'webpack';
 
-/** The components pages import (src/components) and the theme's Tabs. */
-const PAGE_COMPONENTS = /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem))[\\/]/;
+/** The components pages import (src/components) and the tabs (the theme's TabItem, our Tabs). */
+const PAGE_COMPONENTS =
+  /[\\/](src[\\/]components|theme-classic[\\/]lib[\\/]theme[\\/](Tabs|TabItem)|page-start[\\/]theme[\\/]Tabs)[\\/]/;
 
 /**
  * Keeps the components a page renders out of the chunk every page loads. Docusaurus moves each

@@ -8,6 +8,10 @@
  * - ./compile-hints.ts: every script is compiled while it downloads.
  * - ./client/lazy-helmet.tsx, in place of `react-helmet-async` in the browser: the head library
  *   loads only once the head has to change.
+ * - React in an entry of its own, the route's modules in the task after main.js's, route components
+ *   created on first use, and links prefetching in idle time (START_IN_SHORT_TASKS): the page
+ *   starts in short tasks.
+ * - ./theme/Tabs: tab groups keep the elements the page arrived with when it hydrates.
  * - ./client/ (SETTLE_AFTER_HYDRATION): the hooks that re-render every page right after it
  *   hydrates do so in transitions React can interrupt, and read no layout while rendering.
  */
@@ -17,6 +21,18 @@ import { CompileHints } from './compile-hints';
 import { RouteChunksInManifest } from './route-chunks';
 
 /** Upstream client modules and the edited copies the browser bundle gets instead (./client/). */
+export const START_IN_SHORT_TASKS = [
+  // the client entry: the route's modules load in a task after main.js's
+  { original: '@docusaurus/core/lib/client/clientEntry.js', replacement: './client/client-entry.tsx' },
+  // each route's component: its loadable is created on first use, not for every route as main.js starts
+  {
+    original: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    replacement: './client/component-creator.tsx',
+  },
+  // window.docusaurus: links prefetch in idle time, each chunk once
+  { original: '@docusaurus/core/lib/client/docusaurus.js', replacement: './client/docusaurus.ts' },
+];
+
 export const SETTLE_AFTER_HYDRATION = [
   // useIsBrowser(): switched in a transition
   { original: '@docusaurus/core/lib/client/browserContext.js', replacement: './client/browser-context.tsx' },
@@ -35,6 +51,10 @@ export const SETTLE_AFTER_HYDRATION = [
   { original: '@docusaurus/theme-common/lib/utils/scrollUtils.js', replacement: './client/scroll-utils.tsx' },
 ];
 
+/** The entry that holds React, and what it holds. */
+export const FRAMEWORK_ENTRY = 'framework';
+const FRAMEWORK_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler'];
+
 /** Matches the resolved path of an installed package's file, whichever the path separator. */
 function installedFile(packagePath: string): RegExp {
   const escaped = packagePath.split('/').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -44,14 +64,22 @@ function installedFile(packagePath: string): RegExp {
 export default function pageStartPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-start',
+    // Registered after the classic theme, so ./theme/Tabs takes the place of the theme's.
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, { currentBundler }) {
       // The server renders with Docusaurus's modules as they ship, and writes no manifest.
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      // React in an entry of its own, which main.js depends on: its modules are evaluated in a
+      // task of their own, before main.js's.
+      config.entry = {
+        [FRAMEWORK_ENTRY]: FRAMEWORK_MODULES,
+        main: { import: [config.entry as string], dependOn: FRAMEWORK_ENTRY },
+      };
       return {
         resolve: { alias: { 'react-helmet-async$': path.join(__dirname, 'client/lazy-helmet.tsx') } },
         plugins: [
-          ...SETTLE_AFTER_HYDRATION.map(
+          ...[...START_IN_SHORT_TASKS, ...SETTLE_AFTER_HYDRATION].map(
             ({ original, replacement }) =>
               new NormalModuleReplacementPlugin(installedFile(original), require.resolve(replacement)),
           ),
