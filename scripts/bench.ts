@@ -443,9 +443,7 @@ const alonePort = Number(options.port ?? PORT);
 if (!Number.isInteger(alonePort) || alonePort < 1 || alonePort > 65535)
   throw new Error(`--port takes a number from 1 to 65535, not "${options.port}"`);
 
-(section ? section(path.resolve(ROOT, options.dir ?? 'build'), alonePort) : main()).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+(section ? section(path.resolve(ROOT, options.dir ?? 'build'), alonePort) : main()).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
