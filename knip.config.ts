@@ -11,6 +11,8 @@ export default {
     'src/theme/**/*.{ts,tsx}',
     'src/pages/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
+    // Browser modules plugins/page-start puts in place of Docusaurus's (and of react-helmet-async) by path.
+    'plugins/page-start/client/*.{ts,tsx}',
     // What `mermaid` resolves to in both bundles (plugins/mermaid-prebuilt).
     'plugins/mermaid-prebuilt/client.ts',
     'scripts/*.{ts,mts,mjs}',
