@@ -33,10 +33,10 @@ describe('compile hints', () => {
     );
   });
 
-  it('starts each script a page starts with: React, main.js and its route chunks', () => {
+  it('starts each script a page starts with: main.js and its route chunks', () => {
     for (const route of ['', 'configuration/options', 'v3/getting-started/introduction']) {
       const scripts = pageScripts(route);
-      expect(scripts.some((src) => /\/framework\.[\da-f]+\.js$/.test(src)), route).toBe(true);
+      expect(scripts.length, route).toBeGreaterThan(2);
       expect(scripts.some((src) => /\/main\.[\da-f]+\.js$/.test(src)), route).toBe(true);
       for (const src of scripts) expect(readFileSync(path.join(BUILD, src), 'utf8').startsWith(COMPILE_HINT), src).toBe(true);
     }

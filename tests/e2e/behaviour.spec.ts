@@ -1,14 +1,6 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
 import { SPINNER_DELAY_MS } from '../../src/components/OnDemand/use-on-demand';
-import {
-  test,
-  expect,
-  countScriptsContaining,
-  docsSidebar,
-  listedScripts,
-  startupPrefetches,
-  waitForHydration,
-} from './fixtures';
+import { test, expect, docsSidebar, scriptsToHydrate, startupPrefetches, waitForHydration } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
 /** Route chunks and other script assets emitted by the build. */
@@ -61,7 +53,7 @@ async function recordPreloads(page: Page): Promise<() => Promise<Preload[]>> {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-/** The scripts every page loads first (the chunk loader, React and the app); the tests fail the others. */
+/** The scripts every page loads first (the chunk loader, React's own entry if any, the app); tests fail the rest. */
 const ENTRY_SCRIPT = /\/(runtime~[\w-]+|framework|main)\.[^/]+\.js$/;
 /** The notice shown when a page's scripts fail on first load (src/clientModules/firstLoadFailure.ts). */
 const failureNotice = (page: Page) =>
@@ -123,18 +115,13 @@ test.describe('prefetching', () => {
     expect(new URL(page.url()).pathname).toBe('/getting-started/introduction');
   });
 
-  test('a link to a docs page prefetches the scripts that page starts with, its whole layout included', async ({
-    page,
-  }) => {
-    await page.goto('/getting-started/introduction');
-    const docsPageScripts = await listedScripts(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    const homeScripts = await listedScripts(page);
+  test('a link to a docs page prefetches the scripts that page starts with, its layout included', async ({ page }) => {
+    const docsPageScripts = await scriptsToHydrate(page, '/getting-started/introduction');
+    const homeScripts = await scriptsToHydrate(page, '/');
     // The home page's "Get started" links to the introduction.
     const prefetched = (await startupPrefetches(page)).map((href) => new URL(href).pathname);
     const toPrefetch = docsPageScripts.filter((script) => !homeScripts.includes(script));
-    // The docs layout (plugins/client-bundle/docs-layout.ts), the version's data and the content.
+    // The docs layout's components, the version's data and the page's content.
     expect(toPrefetch.length).toBeGreaterThanOrEqual(3);
     expect(toPrefetch.filter((script) => !prefetched.includes(script))).toEqual([]);
   });
@@ -353,7 +340,7 @@ test.describe('client state', () => {
       await released;
       await route.continue();
     });
-    // The page starts main.js after its first paint and waits for it: wait for the response only.
+    // The held main.js holds back the load event too: wait for the response only.
     await page.goto('/getting-started/introduction', { waitUntil: 'commit' });
     const toggle = colorToggle(page);
     await expect(toggle).toBeVisible();
@@ -424,9 +411,6 @@ test.describe('client state', () => {
 });
 
 test.describe('route loading', () => {
-  /** What only nprogress's script contains (plugins/page-start/client/nprogress.ts): the markup of its bar. */
-  const PROGRESS_BAR_MARK = 'role="bar"';
-
   /** Records whether nprogress's bar is ever added to the page from now on. */
   async function watchProgressBar(page: Page) {
     await page.evaluate(() => {
@@ -440,18 +424,12 @@ test.describe('route loading', () => {
   }
 
   test('the progress bar shows for a slow navigation', async ({ page }) => {
-    // The target's own scripts, as its page lists them.
-    const target = await page.goto('/getting-started/rest-api');
-    const targetScripts = await listedScripts(page);
-    expect(target?.ok()).toBe(true);
-    const progressBarScripts = countScriptsContaining(page, PROGRESS_BAR_MARK);
+    // The target's own scripts: those it asks for when opened directly.
+    const targetScripts = await scriptsToHydrate(page, '/getting-started/rest-api');
     await page.goto('/getting-started/introduction');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    // The bar's library is not among the scripts a page starts with: it runs at the first slow navigation.
-    expect(await progressBarScripts()).toBe(0);
-    // The route's chunks are held until the bar has shown: a navigation as slow as it takes. The
-    // bar's own library (plugins/page-start/client/nprogress.ts) is not.
+    // The route's chunks are held until the bar has shown: a navigation as slow as it takes.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(JS_CHUNK, async (route) => {
@@ -465,7 +443,6 @@ test.describe('route loading', () => {
     await expect(h1(page)).toHaveText(/REST API/);
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await seen()).toBe(true);
-    expect(await progressBarScripts()).toBe(1);
   });
 
   test('no progress bar for a route that is already loaded', async ({ page }) => {

@@ -2,12 +2,11 @@
  * Whole-site crawl: every URL of the built sitemap plus the not-found page. Each page answers
  * 200 (404 for the not-found page), hydrates, logs no error, requests nothing that fails or
  * lives on another host (the shared fixture), has no serious or critical axe violation (contrast is
- * checked on a sample of pages in both color modes by a11y.spec.ts), and every
- * link to an anchor on the same page finds its target, the page's first paint waits for its main
- * content (the render-blocking link names an element that exists), and the scripts and stylesheets it loads
- * by the time it is interactive stay within the budgets (page-weight.ts; budgets.spec.ts adds
- * what loads later on a few pages). Pages are crawled in a few batches, each
- * reusing one browser page, so the whole site takes a couple of minutes on two cores.
+ * checked on a sample of pages in both color modes by a11y.spec.ts), every link to an anchor on
+ * the same page finds its target, and the scripts and stylesheets it loads by the time it is
+ * interactive stay within the budgets (page-weight.ts; budgets.spec.ts adds what loads later on a
+ * few pages). Pages are crawled in a few batches, each reusing one browser page, so the whole site
+ * takes a couple of minutes on two cores.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,12 +51,6 @@ for (let batch = 0; batch < BATCHES; batch++) {
           .filter((id) => !document.getElementById(id)),
       );
       expect.soft(brokenAnchors, `${route}: in-page links without a target`).toEqual([]);
-      // First paint waits for this element (docusaurus.config.ts); without it, for the whole page.
-      const paintsAfterMainContent = await page.evaluate(() => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="expect"][blocking="render"]');
-        return Boolean(link && document.getElementById(decodeURIComponent(new URL(link.href).hash.slice(1))));
-      });
-      expect.soft(paintsAfterMainContent, `${route}: the render-blocking link and its target`).toBe(true);
       const weight = assets.weigh();
       const jsBudget = route === '/' ? BUDGET.homeJs : BUDGET.docsJs;
       expect.soft(weight.js, `${route}: JS ${kb(weight.js)} over ${kb(jsBudget)}`).toBeLessThanOrEqual(jsBudget);

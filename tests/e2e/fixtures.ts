@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { PAGE_SCRIPTS_ID } from '../../plugins/page-start/ssr-template';
 
@@ -85,9 +85,22 @@ export async function listedScripts(page: Page): Promise<string[]> {
   return JSON.parse((await page.locator(`#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
 }
 
+/** Opens `path` and returns the scripts it asked for until it hydrated, in the order asked. */
+export async function scriptsToHydrate(page: Page, path: string): Promise<string[]> {
+  const requested: string[] = [];
+  const record = (request: Request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await waitForHydration(page);
+  page.off('request', record);
+  return requested;
+}
+
 /**
- * The addresses the page's start-up prefetching asked for, once it is over: plugins/page-start
- * prefetches the visible links' chunks in idle time, a few at a time, so it is over when an idle
+ * The addresses the page's start-up prefetching asked for, once it is over: links in view prefetch
+ * their routes' chunks after hydration, maybe spread over idle periods, so it is over when an idle
  * period passes without a new prefetch link.
  */
 export async function startupPrefetches(page: Page): Promise<string[]> {

@@ -99,8 +99,8 @@ test.describe('versions', () => {
     await back.getByRole('link', { name: current.label, exact: true }).click();
     await expect(page).toHaveURL(/\/getting-started\/client$/);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
-    // Rendered in the browser after two client-side navigations, from the docs list main.js carries
-    // (plugins/client-bundle/global-data.ts): the same page in every version.
+    // Rendered in the browser after two client-side navigations, from the docs plugin's global data
+    // that main.js carries: the same page in every version.
     for (const { label, routePrefix } of frozenVersions()) {
       await expect(dropdown.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
