@@ -38,10 +38,6 @@ const KNOWN: KnownError[] = [
     reason:
       'Docusaurus\'s "Last updated" date marks its <time> as a dateModified property, and docs pages declare no item',
   },
-  {
-    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
-    reason: 'the checker predates <link rel="expect" blocking="render">, which the HTML standard allows',
-  },
 ];
 
 interface VnuMessage {
