@@ -5,7 +5,8 @@
  *
  *   1. picks the newest prerelease (canary) that every @docusaurus/* package of package.json has
  *      published, by publish time (--version X to choose one), and takes Node 24 from the npm registry;
- *   2. sets those versions and React 19 in the copy's package.json and installs;
+ *   2. sets those versions and React 19 in the copy's package.json and installs (once more with
+ *      --legacy-peer-deps after a failure such as a peer conflict, so that the other steps still run);
  *   3. runs `tsc --noEmit -p .`, `docusaurus build` and the Chromium smoke tests tagged
  *      @next-docusaurus, each to the end whatever the others did;
  *   4. names the project file to blame for each failure, prints a summary and exits 1 if any failed.
@@ -15,7 +16,16 @@
  *   npm run check:next-docusaurus -- [--version X | --react-only] [--keep]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
@@ -41,7 +51,7 @@ interface StepResult {
   name: string;
   status: 'ok' | 'FAILED' | 'skipped';
   seconds: number;
-  /** One line per failure, each naming the file to blame. */
+  /** One entry per failure, each naming the file or test to blame, with details on the lines below. */
   blame: string[];
 }
 
@@ -120,12 +130,44 @@ const PROJECT_FILE =
   /(?<![\w/.@-])(?:\.\/)?((?:config|plugins|src)\/[\w@.[\]/-]*[\w\]]|docusaurus\.config\.ts)(?:[:(]\d+[:,]\d+\)?)?/g;
 
 function lastLines(output: string, count: number): string {
-  return output.trimEnd().split('\n').slice(-count).join('\n');
+  const lines = output.trimEnd().split('\n');
+  // flock's own lines say how long the wait for the lock took, not what failed.
+  return lines
+    .filter((line) => !line.startsWith('flock: '))
+    .slice(-count)
+    .join('\n');
 }
 
-/** The first line of the build's output that names each project file. */
+/** A missing export, as Rspack and webpack word it: the name, then the module it was imported from. */
+const MISSING_EXPORT = [
+  /'([^']+)' is not exported from '([^']+)'/g,
+  /export '([^']+)' \(imported as '[^']+'\) was not found in '([^']+)'/g,
+];
+
+/** The project's source files that import `name` from `module`: Rspack names the import, not the file. */
+function importersOf(site: string, name: string, module: string): string[] {
+  const sources = ['config', 'plugins', 'src']
+    .flatMap((folder) =>
+      readdirSync(path.join(site, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.join(folder, file),
+      ),
+    )
+    .concat('docusaurus.config.ts')
+    .filter((file) => /\.(tsx?|jsx?|mdx)$/.test(file));
+  return sources.filter((file) => {
+    const text = readFileSync(path.join(site, file), 'utf8');
+    return (text.includes(`'${module}'`) || text.includes(`"${module}"`)) && new RegExp(`\\b${name}\\b`).test(text);
+  });
+}
+
+/** The first line of the build's output that names each project file, and the files importing what is gone. */
 function buildBlame(output: string, site: string): string[] {
   const blamed = new Map<string, string>();
+  for (const [, name, module] of MISSING_EXPORT.flatMap((pattern) => [...output.matchAll(pattern)])) {
+    if (!name || !module) continue;
+    for (const file of importersOf(site, name, module))
+      if (!blamed.has(file)) blamed.set(file, `imports ${name} from ${module}, which does not export it`);
+  }
   for (const line of output.replaceAll(`${site}/`, '').split('\n')) {
     for (const [, file] of line.matchAll(PROJECT_FILE)) {
       if (file && !blamed.has(file) && existsSync(path.join(site, file))) blamed.set(file, line.trim().slice(0, 300));
@@ -257,11 +299,19 @@ async function main() {
     }
     writeFileSync(copyManifest, `${JSON.stringify(copied, null, 2)}\n`);
 
-    const install = await step('install', async () => {
-      const { ok, output } = await run('npm', ['install', '--no-audit', '--no-fund'], site, env);
-      return { ok, blame: [`npm install failed:\n${lastLines(output, 15)}`] };
-    });
+    const npmInstall = (extra: string[]) => async () => {
+      const { ok, output } = await run('npm', ['install', '--no-audit', '--no-fund', ...extra], site, env);
+      // A peer conflict is the block from "While resolving" to npm's advice; anything else, npm's last words.
+      const conflict = /^npm error While resolving:[\s\S]*?(?=^npm error Fix the upstream)/m.exec(output)?.[0];
+      return { ok, blame: [conflict ? conflict.trimEnd() : `npm install failed:\n${lastLines(output, 15)}`] };
+    };
+    let install = await step('install', npmInstall([]));
     results.push(install);
+    if (install.status === 'FAILED') {
+      // Installed past the peer conflicts, the other steps still say what else breaks.
+      install = await step('install --legacy-peer-deps', npmInstall(['--legacy-peer-deps']));
+      results.push(install);
+    }
     if (install.status === 'ok') {
       const installed = (name: string) =>
         (JSON.parse(readFileSync(path.join(site, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
