@@ -13,13 +13,18 @@ export const PAGE_SCRIPTS_ID = '__docusaurus_page_scripts';
 /** main.js, as the bundler names it: last, since it starts the app. */
 const MAIN_SCRIPT = String.raw`/(^|\/)main\.[\da-f]+\.js$/`;
 
+/** How long after the load event scripts wait for a paint report that may never come. */
+const SAFETY_NET_MS = 3000;
+
 /**
- * Starts the listed scripts once the document is parsed and painted: at the first contentful paint,
- * or, where none is reported (Firefox reports none for a page opened scrolled to an anchor, and a
- * browser without the Paint Timing API), in the frame after the load event. A hidden tab paints
- * nothing, so there they start at once. Each is added in a task of its own with `async` off, which
- * keeps their order; one that fails to load is taken out again, so the bundler's chunk loader asks
- * for it anew instead of waiting on the failed element.
+ * Starts the listed scripts once the document is parsed and painted: at the first contentful paint.
+ * Where none will be reported, they start in the frame after the load event: in a browser without
+ * the Paint Timing API, and on a page opened at an anchor (Firefox reports no paint for a new tab
+ * opened scrolled). Chromium reports the paint when the frame is shown, which on a busy machine
+ * comes after that frame; so elsewhere the load event starts them only after SAFETY_NET_MS. A
+ * hidden tab paints nothing, so there they start at once. Each is added in a task of its own with
+ * `async` off, which keeps their order; one that fails to load is taken out again, so the bundler's
+ * chunk loader asks for it anew instead of waiting on the failed element.
  */
 const START_SCRIPTS = `(function () {
   var parsed = document.readyState !== 'loading';
@@ -46,7 +51,8 @@ const START_SCRIPTS = `(function () {
     start();
   }
   if (!painted) {
-    if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+    var reportsPaint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+    if (reportsPaint) {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
@@ -54,9 +60,11 @@ const START_SCRIPTS = `(function () {
       }).observe({ type: 'paint', buffered: true });
     }
     window.addEventListener('load', function () {
-      requestAnimationFrame(function () {
-        setTimeout(paint, 0);
-      });
+      if (reportsPaint && !location.hash) setTimeout(paint, ${SAFETY_NET_MS});
+      else
+        requestAnimationFrame(function () {
+          setTimeout(paint, 0);
+        });
     });
     document.addEventListener('visibilitychange', function () {
       if (document.visibilityState === 'hidden') paint();

@@ -77,10 +77,18 @@ async function type(engine: Engine, find: Find, text: string): Promise<void> {
   await engine.typeIntoTarget(text);
 }
 
-/** Loads a page and waits until React has hydrated it (Docusaurus then sets data-has-hydrated). */
+/**
+ * Loads a page and waits until React has hydrated it and a reader can use it: `data-has-hydrated`
+ * comes up to a second before the render that enables the color toggle, and a click in between
+ * is lost.
+ */
 async function open(engine: Engine, path: string): Promise<void> {
   await engine.goto(BASE + path);
   await engine.waitFor('the page has hydrated', () => document.documentElement.dataset.hasHydrated === 'true');
+  await engine.waitFor(
+    'the color toggle is enabled',
+    () => document.querySelector<HTMLButtonElement>('button[class*="toggleButton"]')?.disabled === false,
+  );
 }
 
 /**
