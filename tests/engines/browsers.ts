@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, error as WebDriverError, Key, type WebDriver } from 'selenium-webdriver';
 
 /**
  * One browser engine, started once, driven through the few actions the smoke suite needs. Firefox
@@ -22,8 +22,11 @@ export interface Engine {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /** Waits until `fn` returns a truthy value; fails saying what was awaited. */
   waitFor<A extends unknown[]>(what: string, fn: (...args: A) => unknown, ...args: A): Promise<void>;
-  /** A native click on the element marked `data-engines-target` (see `markTarget` in smoke.ts). */
-  clickTarget(): Promise<void>;
+  /**
+   * A native click on the element marked `data-engines-target` (see `markTarget` in smoke.ts);
+   * false when that element was gone, replaced by a re-render, before it could be clicked.
+   */
+  clickTarget(): Promise<boolean>;
   /** Native keystrokes into the element marked `data-engines-target`. */
   typeIntoTarget(text: string): Promise<void>;
   /** Control (or Command on macOS) with a key, as a reader presses it. */
@@ -170,7 +173,17 @@ export async function launchFirefox(): Promise<Engine> {
         throw new Error(`Firefox, ${where()}: timed out waiting until ${what}`);
       }
     },
-    clickTarget: () => target().click(),
+    clickTarget: async () => {
+      try {
+        await target()
+          .setTimeout(WAIT_MS / 2)
+          .click();
+        return true;
+      } catch (error) {
+        if (await page.evaluate((selector) => document.querySelector(selector) === null, TARGET)) return false;
+        throw error;
+      }
+    },
     typeIntoTarget: (text) => target().fill(text),
     pressShortcut: async (key) => {
       const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -364,7 +377,19 @@ export async function launchWebKit(): Promise<Engine> {
         throw new Error(`WebKit, ${await where()}: timed out waiting until ${what}`);
       }
     },
-    clickTarget: async () => (await target()).click(),
+    clickTarget: async () => {
+      try {
+        await (await target()).click();
+        return true;
+      } catch (error) {
+        if (
+          error instanceof WebDriverError.NoSuchElementError ||
+          error instanceof WebDriverError.StaleElementReferenceError
+        )
+          return false;
+        throw error;
+      }
+    },
     typeIntoTarget: async (text) => {
       const field = await target();
       await field.clear();

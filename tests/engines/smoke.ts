@@ -67,9 +67,16 @@ function describeFind({ selector, text, label }: Find): string {
   return text === undefined ? selector! : `${selector} "${text}"`;
 }
 
+/**
+ * Clicks the element found. A list that re-renders as answers arrive (search hits, one answer per
+ * keystroke) can replace the marked element before the click lands; then it is found again.
+ */
 async function click(engine: Engine, find: Find): Promise<void> {
-  await engine.waitFor(`${describeFind(find)} is visible`, markTarget, find);
-  await engine.clickTarget();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await engine.waitFor(`${describeFind(find)} is visible`, markTarget, find);
+    if (await engine.clickTarget()) return;
+  }
+  throw new Error(`${describeFind(find)} was replaced three times before it could be clicked`);
 }
 
 async function type(engine: Engine, find: Find, text: string): Promise<void> {
