@@ -5,10 +5,11 @@
  *
  *   1. picks the newest prerelease (canary) that every @docusaurus/* package of package.json has
  *      published, by publish time (--version X to choose one), and takes Node 24 from the npm registry;
- *   2. sets those versions and React 19 in the copy's package.json and installs (once more with
+ *   2. sets those versions, React 19 and TypeScript 6 in the copy's package.json and installs (once more with
  *      --legacy-peer-deps after a failure such as a peer conflict, so that the other steps still run);
- *   3. runs `tsc --noEmit -p .`, `docusaurus build` and the Chromium smoke tests tagged
- *      @next-docusaurus, each to the end whatever the others did;
+ *   3. runs the internals test (which coupling points' upstream files changed), `tsc --noEmit -p .`,
+ *      `docusaurus build` and the Chromium smoke tests tagged @next-docusaurus, each to the end
+ *      whatever the others did;
  *   4. names the project file to blame for each failure, prints a summary and exits 1 if any failed.
  *
  * With --react-only it keeps this project's Docusaurus and Node and moves to React 19 alone.
@@ -26,6 +27,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
@@ -36,10 +38,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SMOKE_TAG = '@next-docusaurus';
 /** One build or browser run at a time on this machine; --verbose says how long the wait for the lock took. */
 const BUILD_LOCK = ['--verbose', '/tmp/build.lock'];
-/** Away from the ports of the project's own test runs (4173–4175) and the bench (4180–4183). */
-const E2E_PORT = 4190;
 /** React 19 in place of 18: the libraries and their types. */
 const REACT_19 = { react: '^19.0.0', 'react-dom': '^19.0.0', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0' };
+/** Docusaurus 4's @docusaurus/tsconfig asks for TypeScript >= 6.0; 6.0 is the newest that typescript-eslint accepts. */
+const TYPESCRIPT_6 = { typescript: '~6.0.0' };
 const USAGE = 'Usage: npm run check:next-docusaurus -- [--version X | --react-only] [--keep]';
 
 interface PackageJson {
@@ -123,6 +125,40 @@ function copyEnvironment(site: string, nodeBin: string | undefined): NodeJS.Proc
   // npm comes from PATH: the one shipped with that Node if any, else this one, which runs on the first `node` on PATH.
   const first = [nodeBin, path.join(site, 'node_modules', '.bin')].filter((entry) => entry !== undefined);
   return { ...env, PATH: [...first, ...path_].join(path.delimiter) };
+}
+
+/** Resolves to a port the system has free, or rejects when `port` is taken. */
+function listenOnce(port: number) {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as AddressInfo;
+      server.close(() => resolve(bound));
+    });
+  });
+}
+
+/** Two free adjacent ports, for the tests' two servers (the site, and one above it the test build). */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await listenOnce(0);
+    if (
+      await listenOnce(port + 1).then(
+        () => true,
+        () => false,
+      )
+    )
+      return port;
+  }
+}
+
+/** The coupling points whose upstream files changed, each as our files to diff and the upstream files. */
+function internalsBlame(output: string): string[] {
+  const rows = stripVTControlCharacters(output).matchAll(
+    /upstream changed \(.*?\): (.+)\n\+\s+diff against it: ([^"\n]+)/g,
+  );
+  const blame = [...rows].map(([, upstream, ours]) => `${ours}: upstream changed: ${upstream}`);
+  return blame.length > 0 ? blame : [`the internals test failed:\n${lastLines(output, 15)}`];
 }
 
 /** A file of the project named in `line` (config/, plugins/, src/ or docusaurus.config.ts), with its position. */
@@ -301,7 +337,7 @@ async function main() {
 
     const copyManifest = path.join(site, 'package.json');
     const copied = JSON.parse(readFileSync(copyManifest, 'utf8')) as PackageJson;
-    const wanted: Record<string, string> = { ...REACT_19 };
+    const wanted: Record<string, string> = { ...REACT_19, ...(docusaurus ? TYPESCRIPT_6 : {}) };
     if (docusaurus) for (const name of docusaurusPackages) wanted[name] = docusaurus;
     for (const [name, version] of Object.entries(wanted)) {
       if (name in copied.dependencies) copied.dependencies[name] = version;
@@ -341,6 +377,15 @@ async function main() {
 
     results.push(
       install.status === 'ok'
+        ? await step('internals (coupling points)', async () => {
+            const test = path.join('tests', 'unit', 'docusaurus-internals.test.ts');
+            const { ok, output } = await run('vitest', ['run', test], site, { ...env, NO_COLOR: '1' });
+            return { ok, blame: internalsBlame(output) };
+          })
+        : skip('internals (coupling points)', 'install failed'),
+    );
+    results.push(
+      install.status === 'ok'
         ? await step('types (tsc)', async () => {
             const { ok, output } = await run('tsc', ['--noEmit', '-p', '.'], site, env);
             return { ok, blame: typeBlame(output) };
@@ -363,7 +408,7 @@ async function main() {
             const testEnv = {
               ...env,
               CI: '1',
-              E2E_PORT: String(E2E_PORT),
+              E2E_PORT: String(await freePortPair()),
               E2E_HOSTED_BUILD_DIR: 'build',
               PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
             };
