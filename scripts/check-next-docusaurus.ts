@@ -344,6 +344,8 @@ async function main() {
       else copied.devDependencies[name] = version;
     }
     writeFileSync(copyManifest, `${JSON.stringify(copied, null, 2)}\n`);
+    // The lockfile holds Docusaurus 3's tree, which npm cannot reconcile with the new major's peers (a peer conflict).
+    if (docusaurus) unlinkSync(path.join(site, 'package-lock.json'));
 
     const npmInstall = (extra: string[]) => async () => {
       const { ok, output } = await run('npm', ['install', '--no-audit', '--no-fund', ...extra], site, env);
