@@ -12,7 +12,7 @@ import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } fr
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -43,6 +43,18 @@ export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrol
   askAi?: unknown;
   [key: string]: unknown;
 };
+
+/**
+ * EDIT (next-auth docs): links to the search page for a query, which it reads from `?q=`. Our own,
+ * in place of theme-common's `useSearchLinkCreator`, which the next Docusaurus moves elsewhere.
+ */
+function useSearchLink(searchPagePath: string): (query: string) => string {
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  return useCallback(
+    (query: string) => `${baseUrl}${searchPagePath}?q=${encodeURIComponent(query)}`,
+    [baseUrl, searchPagePath],
+  );
+}
 
 // EDIT (next-auth docs)
 const NO_RESULTS_TEXT = {
@@ -114,13 +126,13 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
 
 type DocSearchHit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 
-function useResultsFooterComponent({ closeModal }: { closeModal: () => void }) {
+function useResultsFooterComponent({ closeModal, searchPagePath }: { closeModal: () => void; searchPagePath: string }) {
   return useMemo(() => {
     function ResultsFooterForModal({ state }: { state: { query: string; context: { nbHits?: number } } }) {
-      return <ResultsFooter state={state} onClose={closeModal} />;
+      return <ResultsFooter state={state} onClose={closeModal} searchPagePath={searchPagePath} />;
     }
     return ResultsFooterForModal;
-  }, [closeModal]);
+  }, [closeModal, searchPagePath]);
 }
 
 /**
@@ -150,11 +162,13 @@ function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit
 function ResultsFooter({
   state,
   onClose,
+  searchPagePath,
 }: {
   state: { query: string; context: { nbHits?: number } };
   onClose: () => void;
+  searchPagePath: string;
 }) {
-  const createSearchLink = useSearchLinkCreator();
+  const createSearchLink = useSearchLink(searchPagePath);
   // EDIT (next-auth docs): the count of the latest answer for this query.
   const count = hitCountFor(state.query) ?? state.context.nbHits ?? 0;
   return (
@@ -170,9 +184,9 @@ function ResultsFooter({
  * EDIT (next-auth docs): on the no-results screen, the closest words the index does have, and the
  * search page, as links. DocSearch has no slot for them, so they are placed into its screen.
  */
-function NoHitsSuggestions({ onClose }: { onClose: () => void }): ReactNode {
+function NoHitsSuggestions({ onClose, searchPagePath }: { onClose: () => void; searchPagePath: string }): ReactNode {
   const noHits = useSyncExternalStore(subscribeNoHits, latestNoHits, () => null);
-  const createSearchLink = useSearchLinkCreator();
+  const createSearchLink = useSearchLink(searchPagePath);
   const [screen, setScreen] = useState<Element | null>(null);
   useEffect(() => {
     const find = () => setScreen(document.querySelector('.DocSearch-NoResults'));
@@ -238,7 +252,9 @@ export function SearchModal({
   const transformSearchClient = useTransformSearchClient();
   // The theme's hook takes its own props type, a superset of DocSearch's that we never fill (Ask AI is off).
   const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(props as never);
-  const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose });
+  // EDIT (next-auth docs): the search page's path, when there is one (`false` turns it off).
+  const searchPagePath = typeof props.searchPagePath === 'string' ? props.searchPagePath : '';
+  const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose, searchPagePath });
   // EDIT (next-auth docs): DocSearch reads its stored searches as it mounts, on every open; they are
   // cleaned first (see stored-searches.ts), here, where this render runs before DocSearch's.
   useState(() => cleanDocSearchStorage(storageName(props), () => window.localStorage, window.location.href));
@@ -254,7 +270,7 @@ export function SearchModal({
         transformItems={transformItems}
         hitComponent={Hit}
         transformSearchClient={transformSearchClient}
-        {...(props.searchPagePath && { resultsFooterComponent })}
+        {...(searchPagePath && { resultsFooterComponent })}
         placeholder={currentPlaceholder}
         {...props}
         translations={{
@@ -268,7 +284,7 @@ export function SearchModal({
         {...extraAskAiProps}
       />
       {/* EDIT (next-auth docs): suggestions for a query that finds nothing. */}
-      {props.searchPagePath && <NoHitsSuggestions onClose={onClose} />}
+      {searchPagePath && <NoHitsSuggestions onClose={onClose} searchPagePath={searchPagePath} />}
     </>
   );
 }
