@@ -6,10 +6,13 @@
  * Registered as the navbar item type `custom-docSection` (src/theme/NavbarItem/ComponentTypes.tsx).
  */
 import type { ReactNode } from 'react';
-import { matchPath, useLocation } from '@docusaurus/router';
+import { useLocation } from '@docusaurus/router';
 import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props as DocItemProps } from '@theme/NavbarItem/DocNavbarItem';
+
+/** A path as the router compares it: without a trailing slash, and not case-sensitive. */
+const comparable = (path: string) => path.replace(/\/$/, '').toLowerCase();
 
 /** The path every page of a doc's section starts with, or null for a top-level doc. */
 function sectionPath(docId: string, docPath: string): string | null {
@@ -20,9 +23,9 @@ export default function DocSectionNavbarItem({ docId, label, docsPluginId, ...pr
   const { pathname } = useLocation();
   // The doc in the version being read: null when that version has no such doc.
   const doc = useLayoutDoc(docId, docsPluginId);
-  // Matched as the docs plugin matches the active doc, against this doc alone: the plugin's
-  // useActiveDocContext tries every doc of the site, and each of these items rendered it on every page.
-  const onDoc = doc !== null && matchPath(pathname, { path: doc.path, exact: true, strict: false }) !== null;
+  // Against this doc alone: the docs plugin's useActiveDocContext tries every doc of the site, and
+  // each of these items rendered it on every page.
+  const onDoc = doc !== null && comparable(pathname) === comparable(doc.path);
   if (doc === null || (doc.unlisted && !onDoc)) return null;
   const section = sectionPath(docId, doc.path);
   return (
