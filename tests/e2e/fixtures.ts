@@ -60,6 +60,13 @@ export const test = base.extend<{ problems: PageProblems & { allow: (pattern: Re
 
 export { expect };
 
+/**
+ * How long a page's first search answer may take: it starts the worker, which fetches and parses
+ * the whole index. That is about 2 s on a quiet machine; with two test workers and a build sharing
+ * two cores it has taken over 7 s, the default wait.
+ */
+export const FIRST_SEARCH_ANSWER_MS = 15_000;
+
 /** The docs sidebar (the navigation landmark the docs layout names). */
 export const docsSidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 

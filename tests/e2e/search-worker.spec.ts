@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, FIRST_SEARCH_ANSWER_MS } from './fixtures';
 
 const BUILD = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
 /** A string of MiniSearch's own code (one of its error messages), in whichever script bundles it. */
@@ -54,6 +54,7 @@ test('the search page answers from the same worker', async ({ page }) => {
   await expect(page.locator('ol li').first().getByRole('link')).toHaveAttribute(
     'href',
     '/getting-started/client#usesession',
+    { timeout: FIRST_SEARCH_ANSWER_MS },
   );
   expect(page.workers()).toHaveLength(1);
   const pageScripts = (await fetchedBy(page)).filter((url) => url.endsWith('.js'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentVersion, docsVersions, frozenVersions, startPageOf } from '../../config/versions';
-import { test, expect, startupPrefetches, waitForHydration } from './fixtures';
+import { test, expect, startupPrefetches, waitForHydration, FIRST_SEARCH_ANSWER_MS } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -272,7 +272,7 @@ test.describe('search page', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "provider"');
     await expect(page.getByRole('searchbox')).toHaveValue('provider');
-    await expect(page.locator('ol li').first()).toBeVisible();
+    await expect(page.locator('ol li').first()).toBeVisible({ timeout: FIRST_SEARCH_ANSWER_MS });
     await expect(page.locator('ol li')).toHaveCount(10);
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -296,9 +296,7 @@ test.describe('search page', () => {
 
   test('suggests close words when nothing matches a typo', async ({ page }) => {
     await page.goto('/search?q=oauht');
-    // The first answer starts the worker, loads the index and, as nothing matches, looks for close
-    // words across the whole index: on a loaded 2-core machine that took over 7 s once.
-    await expect(page.getByText(/No results for/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/No results for/)).toBeVisible({ timeout: FIRST_SEARCH_ANSWER_MS });
     await page.getByRole('link', { name: 'OAuth', exact: true }).click();
     await expect(page).toHaveURL(/\?q=OAuth$/);
     await expect(page.getByRole('searchbox')).toHaveValue('OAuth');
@@ -308,13 +306,15 @@ test.describe('search page', () => {
   test('ranks like the modal and shows each hit with its page and section', async ({ page }) => {
     await page.goto('/search?q=useSession');
     const first = page.locator('ol li').first();
-    await expect(first.getByRole('link')).toHaveAttribute('href', '/getting-started/client#usesession');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/getting-started/client#usesession', {
+      timeout: FIRST_SEARCH_ANSWER_MS,
+    });
     await expect(first).toContainText('Client API');
   });
 
   test('says when nothing matches and when the index cannot load', async ({ page, problems }) => {
     await page.goto('/search?q=qqzzxxvvkk');
-    await expect(page.getByText(/No results for/)).toBeVisible();
+    await expect(page.getByText(/No results for/)).toBeVisible({ timeout: FIRST_SEARCH_ANSWER_MS });
     await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
 
     problems.allow(/search-manifest\.json/);

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { frozenVersions, startPageOf } from '../../config/versions';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, FIRST_SEARCH_ANSWER_MS } from './fixtures';
 
 const FIXED_FONTS = `:root {
   --ifm-font-family-base: 'DejaVu Sans', sans-serif !important;
@@ -33,7 +33,7 @@ const PAGES: { name: string; route: string; ready?: (page: Page) => Promise<void
   {
     name: 'search',
     route: '/search?q=session',
-    ready: (page) => expect(page.locator('main ol li').first()).toBeVisible(),
+    ready: (page) => expect(page.locator('main ol li').first()).toBeVisible({ timeout: FIRST_SEARCH_ANSWER_MS }),
   },
   // Named by label, so each frozen version has its own screenshots.
   ...frozenVersions().map((version) => ({ name: version.label, route: startPageOf(version) })),
