@@ -45,6 +45,12 @@ test.describe('search modal (offline index)', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test('the open modal blurs nothing behind it, so a keystroke repaints only the modal', async ({ page }) => {
+    await openWithShortcut(page);
+    // DocSearch's own stylesheet, loaded with the modal, sets a backdrop blur; ours must win.
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('backdrop-filter', 'none');
+  });
+
   test('"/" typed into an input does not open the modal', async ({ page }) => {
     await page.goto('/providers/github');
     await waitForHydration(page);
