@@ -10,12 +10,13 @@
  *
  * Usage: tsx scripts/test-examples.ts [cell ...]      (no names: every cell)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { versionLabelled } from '../config/versions';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
+import { ChildProcesses, stopOnSignal } from './lib/child-processes';
 import { parseCurlSample, runCurlSample } from './lib/curl-samples';
 import {
   APP_SECRET,
@@ -37,6 +38,7 @@ import {
   pageAsApp,
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
+import { installOnce } from './lib/install-marker';
 import { Mailbox } from './lib/mailbox';
 
 const FLOWS: Record<Cell['flows'], Flow[]> = {
@@ -183,13 +185,12 @@ class StepError extends Error {
   }
 }
 
+/** Every install, build and server this run starts; SIGINT or SIGTERM stops them all (see main). */
+const children = new ChildProcesses();
+
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = children.spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -223,9 +224,7 @@ function appEnv(port: number, withSecret: boolean, emailServer?: string): NodeJS
 
 async function install(cell: Cell) {
   const dir = path.join(ROOT, cell.dir);
-  const marker = path.join(dir, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(dir, 'package-lock.json')).mtimeMs) return;
-  await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
+  await installOnce(dir, () => run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }));
 }
 
 function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
@@ -261,13 +260,12 @@ interface Server {
 
 async function startServer(cell: Cell, port: number, withSecret: boolean, emailServer?: string): Promise<Server> {
   const dir = path.join(ROOT, cell.dir);
-  const child = spawn(
+  const child = children.spawn(
     process.execPath,
     [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: dir,
       env: appEnv(port, withSecret, emailServer),
-      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
@@ -443,10 +441,14 @@ async function main() {
     }
     return examples;
   };
+  // A signal before the browser starts has no browser to close.
+  const open: { browser?: Browser } = {};
+  stopOnSignal(children, async () => open.browser?.close());
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: OFFLINE_CHROMIUM_ARGS,
   });
+  open.browser = browser;
   // Set by the workers; an object, so the check after them is not narrowed to its first value.
   const outcome = { failed: false };
   // A flow runs where its files are; one that no cell ran has lost its blocks (an app= removed).
@@ -456,7 +458,7 @@ async function main() {
   // Cells in one package world write the same src/ and .next/: each waits for the one before it.
   const worldFree = new Map<string, Promise<void>>();
   const worker = async () => {
-    for (let cell = queue.shift(); cell; cell = queue.shift()) {
+    for (let cell = queue.shift(); cell && !children.stopping; cell = queue.shift()) {
       const before = worldFree.get(cell.dir);
       let release!: () => void;
       worldFree.set(cell.dir, new Promise((resolve) => (release = resolve)));
