@@ -89,6 +89,7 @@ const config: Config = {
     './plugins/tested-with/index.ts',
     './plugins/markdown-export/index.ts',
     './plugins/social-cards/index.ts',
+    './plugins/reader-orientation/index.ts',
     // A function rather than the list: plugin options are serialized into the site config every
     // page loads, and the list is data no page needs at run time. Only a redirect to a section
     // is listed, since a function can only name the page.

@@ -1,0 +1,103 @@
+/**
+ * Readers keep their place in long sections (plugins/reader-orientation): the desktop sidebar
+ * shows the current page's entry without moving the page, and the table of contents neither
+ * splits identifiers nor underlines every entry.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, docsSidebar, waitForHydration } from './fixtures';
+
+/** The last provider page: its entry sits far below the sidebar's first screen. */
+const FAR_PROVIDER = '/providers/zoom';
+
+const activeEntry = (page: Page) => docsSidebar(page).locator('a.menu__link--active[aria-current="page"]');
+
+/** Whether the entry lies wholly inside the visible box of the sidebar's scroll container. */
+function insideSidebarBox(entry: Locator): Promise<boolean> {
+  return entry.evaluate((link) => {
+    const box = link.closest('nav.menu')!.getBoundingClientRect();
+    const rect = link.getBoundingClientRect();
+    return rect.height > 0 && rect.top >= box.top && rect.bottom <= box.bottom;
+  });
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a provider far down the list opens with its sidebar entry in view and the page at the top', async ({
+    page,
+  }) => {
+    await page.goto(FAR_PROVIDER);
+    await waitForHydration(page);
+    await expect(activeEntry(page)).toHaveText('Zoom');
+    await expect.poll(() => insideSidebarBox(activeEntry(page))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The sidebar moved, not the focus.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test('after a client-side move to another provider its entry is in view', async ({ page }) => {
+    await page.goto('/providers/');
+    await waitForHydration(page);
+    const sidebarTop = () => docsSidebar(page).evaluate((nav) => nav.scrollTop);
+    expect(await sidebarTop()).toBe(0);
+    // A catalogue card, then a sidebar link: both are client-side moves (no new document).
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+    await page.locator(`main a[href="${FAR_PROVIDER}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${FAR_PROVIDER}$`));
+    await expect.poll(() => insideSidebarBox(activeEntry(page))).toBe(true);
+    expect(await sidebarTop()).toBeGreaterThan(0);
+
+    await docsSidebar(page).getByRole('link', { name: 'Yandex', exact: true }).click();
+    await expect(page).toHaveURL(/\/providers\/yandex$/);
+    await expect(activeEntry(page)).toHaveText('Yandex');
+    await expect.poll(() => insideSidebarBox(activeEntry(page))).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the page does not move and the menu still opens on the current page', async ({ page }) => {
+    await page.goto(FAR_PROVIDER);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Zoom', exact: true })).toHaveAttribute('aria-current', 'page');
+    await panel.getByRole('link', { name: 'Yandex', exact: true }).click();
+    await expect(page).toHaveURL(/\/providers\/yandex$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('the table of contents on /errors', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('splits no identifier and underlines an entry only when pointed at', async ({ page }) => {
+    await page.goto('/errors');
+    await waitForHydration(page);
+    const links = page.locator('.theme-doc-toc-desktop .table-of-contents__link');
+    const entries = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const range = document.createRange();
+        range.selectNodeContents(anchor);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { text: anchor.textContent, lines: lineTops.size };
+      }),
+    );
+    const identifiers = entries.filter(({ text }) => /^\w+$/.test(text) && text.includes('_'));
+    expect(identifiers.map(({ text }) => text)).toContain('OAUTH_CALLBACK_HANDLER_ERROR');
+    expect(identifiers.filter(({ lines }) => lines !== 1)).toEqual([]);
+    // The column scrolls sideways at most; the page itself does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+    const entry = links.filter({ hasText: 'OAUTH_CALLBACK_HANDLER_ERROR' });
+    const underline = () => entry.evaluate((link) => getComputedStyle(link).textDecorationLine);
+    expect(await underline()).toBe('none');
+    await entry.hover();
+    await expect.poll(underline).toBe('underline');
+  });
+});
