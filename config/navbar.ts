@@ -2,9 +2,12 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { siGithub, siNpm } from 'simple-icons';
 import { GITHUB_RELEASES_URL, GITHUB_REPO_URL, NPM_PACKAGE_URL } from './links';
 
-/** An icon from simple-icons, inlined so the navbar needs no request for it. */
-function icon(path: string): string {
-  return `<svg class="navbar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg>`;
+/**
+ * An icon from simple-icons, inlined so the navbar needs no request for it, and the site's name.
+ * The bar shows the icon alone; the phone menu shows the name beside it (src/css/custom.css).
+ */
+function iconWithName(path: string, name: string): string {
+  return `<svg class="navbar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg><span class="navbar-icon-link__label">${name}</span>`;
 }
 
 export const navbar = {
@@ -39,14 +42,14 @@ export const navbar = {
     {
       href: NPM_PACKAGE_URL,
       position: 'right',
-      html: icon(siNpm.path),
+      html: iconWithName(siNpm.path, 'npm'),
       className: 'navbar-icon-link',
       'aria-label': 'next-auth on npm',
     },
     {
       href: GITHUB_REPO_URL,
       position: 'right',
-      html: icon(siGithub.path),
+      html: iconWithName(siGithub.path, 'GitHub'),
       className: 'navbar-icon-link',
       'aria-label': 'NextAuth.js on GitHub',
     },
