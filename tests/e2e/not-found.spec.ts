@@ -5,11 +5,6 @@ import { FIRST_SEARCH_ANSWER_MS, expect, seriousA11yViolations, test, waitForHyd
 const MISSPELT_PROVIDER = '/providers/githb';
 const OLDER = frozenVersions()[0]!;
 
-// Every unknown path is answered by the docs plugin's catch-all, which renders NotFound/Content;
-// the theme does not list that component as safe to swizzle, so the one-line re-export of
-// NotFoundHelp there waits for a coupling-point decision (contributing/upgrading.md is at its 12).
-test.fixme(true, 'needs src/theme/NotFound/Content/index.tsx re-exporting NotFoundHelp');
-
 test.beforeEach(({ problems }) => {
   // The browser logs the document's own 404 status.
   problems.allow(/404 \(Not Found\)/);

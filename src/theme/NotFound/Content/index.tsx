@@ -1,8 +1,8 @@
 /**
  * What a not-found page shows, inside the layout around it: a search field filled in with the
  * words of the path asked for, the pages the site's search finds closest to them, and the main
- * sections. The global not-found page (./index.tsx) and the docs' own (an unknown path under a
- * docs version, which the docs plugin answers with NotFound/Content) both render it.
+ * sections. Replaces the theme's NotFound/Content, which both the global not-found page and the
+ * docs plugin's catch-all (every unknown path, the docs being at the root) render.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -72,7 +72,7 @@ function distinctPages(hits: DocSearchHit[], processUrl: (url: string) => string
   return [...pages.values()].slice(0, CLOSEST_PAGES);
 }
 
-export default function NotFoundHelp(): ReactNode {
+export default function NotFoundContent(): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
   const indexName = (siteConfig.themeConfig.algolia as { indexName: string }).indexName;
   const history = useHistory();
@@ -102,7 +102,8 @@ export default function NotFoundHelp(): ReactNode {
       `language:${i18n.currentLocale}`,
       [`docusaurus_tag:${getDocsVersionSearchTag('default', version.name)}`],
     ];
-    const queries = [query, lastSegmentQuery(pathname, query)].filter(Boolean);
+    // The last segment names the page ("githb"); its hits come first, then the whole path's.
+    const queries = [lastSegmentQuery(pathname, query), query].filter(Boolean);
     client
       .search({
         requests: queries.map((text) => ({ indexName, query: text, hitsPerPage: HITS_PER_QUERY, facetFilters })),
