@@ -15,6 +15,8 @@ export default {
     'plugins/page-start/client/*.{ts,tsx}',
     // What `mermaid` resolves to in both bundles (plugins/mermaid-prebuilt).
     'plugins/mermaid-prebuilt/client.ts',
+    // A client module its plugin registers by path (getClientModules).
+    'plugins/reader-orientation/reveal-active-sidebar-item.ts',
     'scripts/*.{ts,mts,mjs}',
     'tests/**/*.{test,spec}.ts',
     'plugins/**/*.test.ts',

@@ -102,7 +102,7 @@ export default function NotFoundContent(): ReactNode {
       `language:${i18n.currentLocale}`,
       [`docusaurus_tag:${getDocsVersionSearchTag('default', version.name)}`],
     ];
-    // The last segment names the page ("githb"); its hits come first, then the whole path's.
+    // The last segment names the page (a misspelt provider name); its hits come first, then the whole path's.
     const queries = [lastSegmentQuery(pathname, query), query].filter(Boolean);
     client
       .search({
