@@ -14,12 +14,12 @@ import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/cl
 import Layout from '@theme/Layout';
 import type { DocSearchHit } from '../../client/engine';
 import { MAX_QUERY_LENGTH } from '../../client/query-limit';
-import { getLocalSearchClient } from '../../client/client';
 import { SEARCH_TEXTS } from '../../client/texts';
 import type { SearchResponse } from '../../client/local-client';
 import { GITHUB_REPO_URL } from '@site/config/links';
 import type { ClientVersions } from '@site/config/versions';
 import { renderHighlight } from './render-highlight';
+import { useSearchClient } from '../use-search-client';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 10;
@@ -33,10 +33,6 @@ interface VersionChoice {
 type State =
   { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; response: SearchResponse };
 
-interface SearchClient {
-  search(input: { requests: object[] }): Promise<{ results: unknown[] }>;
-}
-
 /** The docs versions, newest first; the first is the one searched by default. */
 function useVersions(): [VersionChoice, ...VersionChoice[]] {
   const { default: docs } = useAllDocsData();
@@ -48,24 +44,6 @@ function useVersions(): [VersionChoice, ...VersionChoice[]] {
   }));
   if (!first) throw new Error('The docs plugin has no version');
   return [first, ...rest];
-}
-
-function useSearchClient(): SearchClient | null {
-  const { siteConfig } = useDocusaurusContext();
-  const hosted = Boolean(siteConfig.customFields?.hostedSearch);
-  const [client, setClient] = useState<SearchClient | null>(null);
-  useEffect(() => {
-    if (!hosted) {
-      setClient(getLocalSearchClient(siteConfig.baseUrl));
-      return;
-    }
-    const { appId, apiKey } = siteConfig.themeConfig.algolia as { appId: string; apiKey: string };
-    void import('algoliasearch/lite').then(({ liteClient }) =>
-      // Our SearchClient is the one method the page calls, search({ requests }), which the lite client has.
-      setClient(liteClient(appId, apiKey) as unknown as SearchClient),
-    );
-  }, [hosted, siteConfig]);
-  return client;
 }
 
 function readParams(search: string, versions: [VersionChoice, ...VersionChoice[]]) {

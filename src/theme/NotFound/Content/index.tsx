@@ -14,10 +14,10 @@ import { getDocsVersionSearchTag, useActiveVersion, useVersions } from '@docusau
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import { getLocalSearchClient } from '@site/plugins/search/client/client';
 import type { DocSearchHit } from '@site/plugins/search/client/engine';
 import { MAX_QUERY_LENGTH } from '@site/plugins/search/client/query-limit';
 import { lastSegmentQuery, queryFromPath } from './path-query';
+import { useSearchClient } from '@site/plugins/search/theme/use-search-client';
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -39,28 +39,6 @@ interface ClosePage {
 }
 
 type Closest = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; pages: ClosePage[] };
-
-interface SearchClient {
-  search(input: { requests: object[] }): Promise<{ results: unknown[] }>;
-}
-
-/** The client the search page uses: the local index in a worker, or Algolia when the build has its keys. */
-function useSearchClient(): SearchClient | null {
-  const { siteConfig } = useDocusaurusContext();
-  const hosted = Boolean(siteConfig.customFields?.hostedSearch);
-  const [client, setClient] = useState<SearchClient | null>(null);
-  useEffect(() => {
-    if (!hosted) {
-      setClient(getLocalSearchClient(siteConfig.baseUrl));
-      return;
-    }
-    const { appId, apiKey } = siteConfig.themeConfig.algolia as { appId: string; apiKey: string };
-    void import('algoliasearch/lite').then(({ liteClient }) =>
-      setClient(liteClient(appId, apiKey) as unknown as SearchClient),
-    );
-  }, [hosted, siteConfig]);
-  return client;
-}
 
 /** The distinct pages of the hits, in order: a page's sections share its URL without the anchor. */
 function distinctPages(hits: DocSearchHit[], processUrl: (url: string) => string): ClosePage[] {
