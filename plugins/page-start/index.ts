@@ -12,6 +12,7 @@
  *   created on first use, and links prefetching in idle time (START_IN_SHORT_TASKS): the page
  *   starts in short tasks.
  * - ./theme/Tabs: tab groups keep the elements the page arrived with when it hydrates.
+ * - FIRST_PAINT_AFTER: the first paint waits until the navbar is parsed.
  * - ./client/ (SETTLE_AFTER_HYDRATION): the hooks that re-render every page right after it
  *   hydrates do so in transitions React can interrupt, and read no layout while rendering.
  */
@@ -51,6 +52,15 @@ export const SETTLE_AFTER_HYDRATION = [
   { original: '@docusaurus/theme-common/lib/utils/scrollUtils.js', replacement: './client/scroll-utils.tsx' },
 ];
 
+/**
+ * The element the first paint waits for (`<link rel="expect" blocking="render">`): the theme's
+ * main wrapper, which follows the navbar. Chromium may otherwise paint a page while it is still
+ * parsing the navbar, and the items parsed next push the right-hand ones aside (a layout shift).
+ * The id is theme-common's SkipToContentFallbackId; tests/build/first-paint.test.ts checks that
+ * every page has it.
+ */
+export const FIRST_PAINT_AFTER = '__docusaurus_skipToContent_fallback';
+
 /** The entry that holds React, and what it holds. */
 export const FRAMEWORK_ENTRY = 'framework';
 const FRAMEWORK_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler'];
@@ -66,6 +76,9 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
     name: 'page-start',
     // Registered after the classic theme, so ./theme/Tabs takes the place of the theme's.
     getThemePath: () => path.join(__dirname, 'theme'),
+    injectHtmlTags: () => ({
+      headTags: [{ tagName: 'link', attributes: { rel: 'expect', href: `#${FIRST_PAINT_AFTER}`, blocking: 'render' } }],
+    }),
     configureWebpack(config, isServer, { currentBundler }) {
       // The server renders with Docusaurus's modules as they ship, and writes no manifest.
       if (isServer) return {};
