@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { MarkdownExport } from '../plugins/markdown-export';
+import remarkHeadingBreakPoints from '../plugins/wide-content/remark-heading-break-points';
 import rehypeWideContent from '../plugins/wide-content/rehype-wide-content';
 import { editUrlOption } from './edit-url';
 import { versionsOption } from './versions';
@@ -17,8 +18,9 @@ export const docs = {
   numberPrefixParser: false,
   lastVersion: 'current',
   versions: versionsOption(),
-  // First, so that it converts each page as MDX parsed it, before any plugin changes the tree.
-  beforeDefaultRemarkPlugins: [markdownExport.remarkPlugin],
+  // The Markdown export first, so that it converts each page as MDX parsed it, before any plugin
+  // changes the tree; the headings' break points before Docusaurus builds the table of contents.
+  beforeDefaultRemarkPlugins: [markdownExport.remarkPlugin, remarkHeadingBreakPoints],
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
   // Tables scroll inside their own box; long inline code wraps at slashes and dots (phone widths).
   rehypePlugins: [rehypeWideContent],
