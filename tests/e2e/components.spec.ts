@@ -43,6 +43,55 @@ test.describe('provider catalogue', () => {
   });
 });
 
+test.describe('provider catalogue address', () => {
+  test('a filtered list can be shared: the filter is kept in ?q= and read back from it', async ({ page }) => {
+    await page.goto('/providers/?q=git');
+    await waitForHydration(page);
+    const catalogue = page.getByRole('region', { name: 'Provider catalogue' });
+    const cards = catalogue.getByRole('listitem');
+    const filter = catalogue.getByLabel('Filter providers');
+    await expect(filter).toHaveValue('git');
+    await expect(cards).toHaveCount(2);
+
+    // Typing rewrites the address in place: no scroll to the top, no history entry per keystroke.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const historyLength = await page.evaluate(() => history.length);
+    await filter.fill('openid connect');
+    await expect(page).toHaveURL(/\/providers\/\?q=openid\+connect$/);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(200);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await filter.fill('');
+    await expect(page).toHaveURL(/\/providers\/$/);
+    await expect(catalogue.getByText(/^\d+ providers$/)).toBeVisible();
+  });
+
+  test('markup in ?q= is shown as text and runs nothing', async ({ page }) => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/providers/?q=${encodeURIComponent(hostile)}`);
+    await waitForHydration(page);
+    const catalogue = page.getByRole('region', { name: 'Provider catalogue' });
+    await expect(catalogue.getByLabel('Filter providers')).toHaveValue(hostile);
+    await expect(catalogue.getByText(`No built-in provider matches "${hostile}"`)).toBeVisible();
+    await expect(catalogue.locator('img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('phones get two columns of cards', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/providers/');
+    const cards = page.getByRole('region', { name: 'Provider catalogue' }).getByRole('listitem');
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('callback URL helper', () => {
   test('builds the callback URL for an origin and a base path, and rejects garbage @next-docusaurus', async ({
     page,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
@@ -9,6 +9,22 @@ import { filterCatalog } from './filter';
 import styles from './styles.module.css';
 
 const { sprite } = catalog;
+
+/** The address's `?q=` keeps the filter, so a filtered list can be shared. Longer input is cut. */
+const QUERY_PARAM = 'q';
+const MAX_QUERY_LENGTH = 100;
+
+/**
+ * Writes the filter into the address without a navigation: the router would treat a new `?q=` as
+ * a new page and scroll to the top while the reader types. The history entry is replaced, so Back
+ * leaves the page rather than stepping through every keystroke.
+ */
+function keepInAddress(query: string): void {
+  const url = new URL(window.location.href);
+  if (query) url.searchParams.set(QUERY_PARAM, query);
+  else url.searchParams.delete(QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+}
 type Entry = CatalogData['versions'][string][number];
 
 function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactNode {
@@ -37,11 +53,26 @@ function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactN
   );
 }
 
+/** A brand name may wrap where two words join (Identity|Server) on a narrow card, never mid-word. */
+function NameWithBreaks({ name }: { name: string }): ReactNode {
+  return name.split(/(?<=[a-z])(?=[A-Z])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** Every built-in provider of the docs version being read, with its logo and protocol, filtered as the reader types. */
 export default function ProviderCatalog(): ReactNode {
   const { version } = useDocsVersion();
   const entries = catalog.versions[version] ?? [];
   const [query, setQuery] = useState('');
+  // The static HTML lists every provider; a shared filter applies once the page runs.
+  useEffect(() => {
+    const shared = new URLSearchParams(window.location.search).get(QUERY_PARAM);
+    if (shared) setQuery(shared.slice(0, MAX_QUERY_LENGTH));
+  }, []);
   const deferredQuery = useDeferredValue(query);
   const inputId = useId();
   const shown = filterCatalog(entries, deferredQuery);
@@ -58,7 +89,11 @@ export default function ProviderCatalog(): ReactNode {
         className={styles.filter}
         placeholder="Name, id or protocol, e.g. oidc"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        maxLength={MAX_QUERY_LENGTH}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          keepInAddress(event.target.value);
+        }}
         autoComplete="off"
       />
       <p className={styles.count} aria-live="polite">
@@ -72,7 +107,9 @@ export default function ProviderCatalog(): ReactNode {
             <li key={entry.slug}>
               <Link className={styles.card} to={entry.path}>
                 <Logo entry={entry} spriteUrl={spriteUrl} />
-                <span className={styles.name}>{entry.name}</span>
+                <span className={styles.name}>
+                  <NameWithBreaks name={entry.name} />
+                </span>
                 <span className={styles.protocol}>{PROVIDER_TYPE_LABELS[entry.type]}</span>
               </Link>
             </li>
