@@ -59,3 +59,37 @@ test.describe('Copy page', () => {
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();
   });
 });
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the page controls above the title are outlined, never brighter than the text', async ({ page }) => {
+    await page.goto('/getting-started/introduction');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const controls = [
+      page.getByRole('button', { name: 'Copy page' }),
+      page.getByRole('button', { name: 'More ways to take this page' }),
+      page.locator('.theme-doc-version-badge'),
+    ];
+    for (const control of controls) {
+      await control.hover();
+      const { background, text } = await control.evaluate((element) => {
+        // Relative luminance (WCAG) of a computed rgb()/rgba() color, and its alpha.
+        const parse = (color: string) => {
+          const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
+          const linear = (channel: number) => {
+            const c = channel / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          };
+          return { luminance: 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!), alpha: a };
+        };
+        const style = getComputedStyle(element);
+        return { background: parse(style.backgroundColor), text: parse(style.color) };
+      });
+      // Transparent, or a dark fill even while pointed at; its text as light as the page's.
+      expect(background.alpha === 0 || background.luminance < 0.1, `${String(control)} background`).toBe(true);
+      expect(text.luminance).toBeGreaterThan(0.5);
+    }
+  });
+});
