@@ -3,16 +3,16 @@
  * admonition the compile did not recognise), and links whose words are a raw path: both read as
  * broken to a reader. Checked on the built pages, which is where either shows.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../plugins/built-pages';
+import { BUILD, builtPages } from './page-scripts';
 
 /** A node of the parsed page: an element, a text, a comment. */
 type DomNode = ReturnType<ReturnType<CheerioAPI['root']>['contents']>[number];
 
-const BUILD = path.resolve(import.meta.dirname, '../../build');
 
 /**
  * What only a source file should contain, tested on the page's text outside code blocks. Fence
@@ -45,10 +45,6 @@ interface Finding {
   page: string;
   what: string;
   text: string;
-}
-
-function builtPages(): string[] {
-  return readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 }
 
 function scanPage(file: string): Finding[] {

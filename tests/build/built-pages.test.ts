@@ -3,19 +3,19 @@
  * on every page of the build they get the same search records and inline scripts as with
  * cheerio's default parser (parse5), which follows the HTML standard.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../plugins/built-pages';
 import { inlineScriptHashes } from '../../plugins/delivery/inline-scripts';
 import { extractRecords } from '../../plugins/search/extract';
+import { BUILD, builtPages } from './page-scripts';
 
-const BUILD = path.resolve(import.meta.dirname, '../../build');
 
 describe('the built pages, parsed once with htmlparser2', () => {
   it('give every step what the standard parser gives it', { timeout: 60_000 }, () => {
-    const pages = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const pages = builtPages();
     expect(pages.length).toBeGreaterThan(150);
     const differing = pages.filter((file) => {
       const html = readFileSync(path.join(BUILD, file), 'utf8');

@@ -3,20 +3,19 @@
  * asks the browser to hold its first paint until the element after the navbar is parsed, and has
  * that element. Without it, the hold lasts until the whole page is parsed.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../plugins/built-pages';
 import { FIRST_PAINT_AFTER } from '../../plugins/page-start';
-
-const BUILD = path.resolve(import.meta.dirname, '../../build');
+import { BUILD, builtPages } from './page-scripts';
 
 describe('the first paint', () => {
   it('waits on every page for the element that follows the navbar', { timeout: 60_000 }, () => {
-    const pages = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const pages = builtPages();
     expect(pages.length).toBeGreaterThan(150);
     const wrong = pages.flatMap((file) => {
-      const $ = load(readFileSync(path.join(BUILD, file), 'utf8'));
+      const $ = parsePage(readFileSync(path.join(BUILD, file), 'utf8'));
       // The redirect stubs of old addresses paint nothing.
       if ($('meta[http-equiv="refresh"]').length) return [];
       const hold = $('head link[rel="expect"][blocking="render"]');

@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const BUILD = path.resolve(import.meta.dirname, '../../build');
+/** Every HTML file of the build, relative to it. */
+export const builtPages = (): string[] =>
+  readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+
 /** The build's scripts. */
 export const JS = path.join(BUILD, 'assets/js');
 
