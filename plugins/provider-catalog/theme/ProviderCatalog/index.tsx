@@ -1,10 +1,11 @@
-import { Fragment, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import catalog from '@generated/provider-catalog/catalogs.json';
 import { logoId, type CatalogData } from '../../data';
 import { PROVIDER_TYPE_LABELS } from '../../../front-matter-check/provider-types';
+import { JoinedAtBreakPoints } from '../../../wide-content/WithBreakPoints';
 import { filterCatalog } from './filter';
 import styles from './styles.module.css';
 
@@ -53,15 +54,8 @@ function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactN
   );
 }
 
-/** A brand name may wrap where two words join (Identity|Server) on a narrow card, never mid-word. */
-function NameWithBreaks({ name }: { name: string }): ReactNode {
-  return name.split(/(?<=[a-z])(?=[A-Z])/).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
+/** Where a brand name may wrap on a narrow card: where two words join (Identity|Server), never mid-word. */
+const WORD_JOIN = /(?<=[a-z])(?=[A-Z])/;
 
 /** Every built-in provider of the docs version being read, with its logo and protocol, filtered as the reader types. */
 export default function ProviderCatalog(): ReactNode {
@@ -108,7 +102,7 @@ export default function ProviderCatalog(): ReactNode {
               <Link className={styles.card} to={entry.path}>
                 <Logo entry={entry} spriteUrl={spriteUrl} />
                 <span className={styles.name}>
-                  <NameWithBreaks name={entry.name} />
+                  <JoinedAtBreakPoints pieces={entry.name.split(WORD_JOIN)} />
                 </span>
                 <span className={styles.protocol}>{PROVIDER_TYPE_LABELS[entry.type]}</span>
               </Link>
