@@ -27,23 +27,20 @@ const EXPLICIT_ID = /\s*\{#[^}]*\}\s*$/;
 function withBreakPoints(text: Text): Node[] {
   const explicitId = EXPLICIT_ID.exec(text.value)?.[0] ?? '';
   const words = text.value.slice(0, text.value.length - explicitId.length);
-  // Only words are cut; the spaces between them already let a line wrap.
-  const pieces = words
-    .split(/(\s+)/)
-    .flatMap((word) => splitAtBreakPoints(word).map((piece, index) => ({ piece, index })));
-  const nodes: Node[] = [];
-  for (const { piece, index } of pieces) {
-    if (index > 0) nodes.push({ ...WBR });
-    const last = nodes.at(-1);
-    if (last?.type === 'text') (last as Text).value += piece;
-    else nodes.push({ type: 'text', value: piece });
+  // The text between two break points. Only words are cut; the spaces between them already let a
+  // line wrap, so a word's first piece joins the text before it.
+  const segments: string[] = [];
+  let current = '';
+  for (const word of words.split(/(\s+)/)) {
+    const [first = '', ...rest] = splitAtBreakPoints(word);
+    current += first;
+    for (const piece of rest) {
+      segments.push(current);
+      current = piece;
+    }
   }
-  if (explicitId) {
-    const last = nodes.at(-1);
-    if (last?.type === 'text') (last as Text).value += explicitId;
-    else nodes.push({ type: 'text', value: explicitId });
-  }
-  return nodes;
+  segments.push(current + explicitId);
+  return segments.flatMap((value, index) => [...(index > 0 ? [{ ...WBR }] : []), { type: 'text', value }]);
 }
 
 export default function remarkHeadingBreakPoints() {
