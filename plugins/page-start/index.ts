@@ -35,12 +35,8 @@ export const START_IN_SHORT_TASKS = [
 ];
 
 export const SETTLE_AFTER_HYDRATION = [
-  // useIsBrowser(): switched in a transition
-  { original: '@docusaurus/core/lib/client/browserContext.js', replacement: './client/browser-context.tsx' },
   // useWindowSize: the first size set in a transition
   { original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: './client/window-size.ts' },
-  // useShallowMemoObject without localeCompare, which loaded ICU's collator
-  { original: '@docusaurus/theme-common/lib/utils/reactUtils.js', replacement: './client/react-utils.tsx' },
   // a code block's word wrap: measured after mount, in a transition
   { original: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js', replacement: './client/code-word-wrap.ts' },
   // the phone menu's second panel (the docs sidebar): filled in a transition

@@ -273,13 +273,11 @@ describe(`the coupling points (${GUIDE})`, () => {
       return match ? [{ file, pkg: match[1], version: match[2] }] : [];
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
-      'plugins/page-start/client/browser-context.tsx',
       'plugins/page-start/client/client-entry.tsx',
       'plugins/page-start/client/code-word-wrap.ts',
       'plugins/page-start/client/component-creator.tsx',
       'plugins/page-start/client/docusaurus.ts',
       'plugins/page-start/client/navbar-secondary-menu.tsx',
-      'plugins/page-start/client/react-utils.tsx',
       'plugins/page-start/client/scroll-utils.tsx',
       'plugins/page-start/client/window-size.ts',
       'plugins/page-start/ssr-template.ts',

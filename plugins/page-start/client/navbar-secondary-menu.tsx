@@ -14,14 +14,24 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useMemo,
   useState,
   type ComponentType,
   type Dispatch,
   type ReactNode,
   type SetStateAction,
 } from 'react';
-// The theme's reactUtils module is ./react-utils in the browser bundle.
-import { ReactContextError, useShallowMemoObject } from './react-utils';
+import { ReactContextError } from '@docusaurus/theme-common';
+
+/**
+ * The same object as in the previous render while its entries are the same: the theme's
+ * useShallowMemoObject, which is not public.
+ */
+function useShallowMemoObject<O extends object>(obj: O): O {
+  const deps = Object.entries(obj).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the entries are the dependencies
+  return useMemo(() => obj, deps.flat());
+}
 
 /** A component for the panel and its props (`null` while the page sets none). */
 type Content = { component: ComponentType<object>; props: object } | { component: null; props: null };
