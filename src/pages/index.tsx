@@ -2,8 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import CardGrid from './_components/CardGrid';
+import { FEATURES, TASKS } from './_components/home-cards';
 import HomeHero from './_components/HomeHero';
-import FeatureGrid from './_components/FeatureGrid';
 import styles from './index.module.css';
 
 const ROUTE_SAMPLE = `import NextAuth from "next-auth";
@@ -52,13 +53,12 @@ export default function Home(): ReactNode {
     >
       <HomeHero />
       <main>
-        <FeatureGrid />
         <section className={styles.example} aria-labelledby="example-heading">
           <div className="container">
             <h2 id="example-heading">Sign-in in two files</h2>
             <p>
-              A route handler answers every <code>/api/auth/*</code> request; a client component reads the session and
-              starts or ends it. That is the whole integration for GitHub sign-in with sessions in an encrypted cookie.
+              GitHub sign-in: a route handler answers every <code>/api/auth/*</code> request, and a client component
+              reads the session and signs in or out.
             </p>
             <div className={styles.codeGrid} style={{ '--longest-line': LONGEST_LINE } as CSSProperties}>
               <CodeBlock language="ts" title="app/api/auth/[...nextauth]/route.ts">
@@ -74,6 +74,18 @@ export default function Home(): ReactNode {
             </p>
           </div>
         </section>
+        <section className={styles.versions} aria-labelledby="versions-heading">
+          <div className="container">
+            <h2 id="versions-heading">v4 or Auth.js v5?</h2>
+            <p>
+              This site covers v4, the release that <code>npm install next-auth</code> installs. Version 5 is still in
+              beta under the Auth.js name, with a different API and docs of its own.{' '}
+              <Link to="/faq#v4-or-authjs-v5">Which one to choose</Link>
+            </p>
+          </div>
+        </section>
+        <CardGrid id="tasks-heading" heading="Common tasks" cards={TASKS} />
+        <CardGrid id="features-heading" heading="What it does" cards={FEATURES} />
       </main>
     </Layout>
   );

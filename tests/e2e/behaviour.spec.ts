@@ -116,9 +116,9 @@ test.describe('prefetching', () => {
   });
 
   test("a link to a docs page prefetches its route's chunks, its layout's included", async ({ page }) => {
-    const docsPageScripts = await scriptsToHydrate(page, '/getting-started/introduction');
+    const docsPageScripts = await scriptsToHydrate(page, '/getting-started/example');
     const homeScripts = await scriptsToHydrate(page, '/');
-    // The home page's "Get started" links to the introduction.
+    // The home page's primary action, "Run the example", links to the example.
     const prefetched = (await startupPrefetches(page)).map((href) => new URL(href).pathname);
     // The route's own chunks, named by Docusaurus (8 hex digits): the docs layout's components, the
     // version's data and the page's content. A chunk the bundler split out by itself (named by its

@@ -1,29 +1,46 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import styles from './styles.module.css';
+
+/**
+ * The docs' npm2yarn tab group (config/docs.ts): same group id, values and labels, so a reader's
+ * package manager carries over between the home page and the docs. tests/build/home-page.test.ts
+ * holds these commands to what the plugin renders on the example page.
+ */
+const INSTALL_COMMANDS = [
+  { value: 'npm', label: 'npm', command: 'npm install next-auth' },
+  { value: 'yarn', label: 'Yarn', command: 'yarn add next-auth' },
+  { value: 'pnpm', label: 'pnpm', command: 'pnpm add next-auth' },
+];
 
 export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
         <h1 className={styles.title}>NextAuth.js</h1>
-        <p className={styles.tagline}>
-          Open-source authentication for Next.js. Sign users in with GitHub, Google and dozens of other providers, with
-          email links or with your own credentials check, and keep sessions in a cookie or in your database.
-        </p>
-        <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/getting-started/introduction">
-            Get started
-          </Link>
-          <Link className="button button--secondary button--lg" to="/providers/">
-            Browse providers
-          </Link>
+        <p className={styles.tagline}>Sign-in for Next.js apps: OAuth providers, email links or passwords.</p>
+        <div className={styles.start}>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/getting-started/example">
+              Run the example
+            </Link>
+            <Link className="button button--secondary button--lg" to="/providers/">
+              Browse providers
+            </Link>
+          </div>
+          <div className={styles.install}>
+            <Tabs groupId="npm2yarn">
+              {INSTALL_COMMANDS.map(({ value, label, command }) => (
+                <TabItem key={value} value={value} label={label}>
+                  <CodeBlock language="bash">{command}</CodeBlock>
+                </TabItem>
+              ))}
+            </Tabs>
+          </div>
         </div>
-        <p className={styles.install}>
-          <code>npm install next-auth</code>
-        </p>
       </div>
     </header>
   );
