@@ -5,7 +5,15 @@
  * keep what the static page showed; and react-helmet-async loads only once the head has to change.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, countScriptsContaining, docsSidebar, listedScripts, waitForHydration } from './fixtures';
+import {
+  test,
+  expect,
+  countScriptsContaining,
+  docsSidebar,
+  listedScripts,
+  recordLayoutShift,
+  waitForHydration,
+} from './fixtures';
 
 const LONG_PAGE = '/configuration/options';
 
@@ -154,6 +162,29 @@ test('on a phone, code that scrolls sideways gets its word-wrap button, in a tab
   await group.getByRole('tab').nth(1).click();
   await expect(panels.nth(1)).toBeVisible();
   await expect(wordWrap(1).first()).toBeAttached();
+});
+
+test('a word-wrap button that appears after hydration moves nothing, and sits left of the copy button', async ({
+  page,
+}) => {
+  const layoutShift = await recordLayoutShift(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The log line in /errors' first screen scrolls sideways at this width.
+  await page.goto('/errors');
+  await waitForHydration(page);
+  const buttons = page
+    .locator('.theme-code-block')
+    .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
+    .first()
+    .getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  await expect(buttons.first()).toBeInViewport();
+  const left = await buttons.evaluateAll((elements) =>
+    elements.map((element) => [element.getAttribute('aria-label'), element.getBoundingClientRect().left] as const),
+  );
+  expect(left.map(([name]) => name)).toEqual(['Toggle word wrap', 'Copy code to clipboard']);
+  expect(left[0]![1]).toBeLessThan(left[1]![1]);
+  expect(await layoutShift()).toBe(0);
 });
 
 /** The head's title, description, canonical link and structured data, as the page shows them now. */
