@@ -61,7 +61,13 @@ beforeAll(() => {
   // react-dom decides once, when it loads, whether there is a DOM.
   ({ createRoot } = requireFromWorld('react-dom/client') as typeof import('react-dom/client'));
 });
-afterEach(() => {
+/** The roots rendered by the running test, unmounted after it so no React work outlives the DOM. */
+const roots: import('react-dom/client').Root[] = [];
+
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   dom.window.document.body.innerHTML = '';
   expect(domErrors).toEqual([]);
 });
@@ -75,7 +81,9 @@ async function render(element: unknown): Promise<HTMLElement> {
   const container = dom.window.document.createElement('div');
   dom.window.document.body.append(container);
   // Components from the docs' package world are loaded untyped; React checks them as it renders.
-  await act(async () => createRoot(container).render(element as never));
+  const root = createRoot(container);
+  roots.push(root);
+  await act(async () => root.render(element as never));
   return container;
 }
 

@@ -307,7 +307,8 @@ type JwtVerify = (
 ) => Promise<{ payload: { exp?: number; iat?: number }; protectedHeader: Record<string, unknown> }>;
 
 describe(APPLE_PAGE, () => {
-  it(`${APPLE_SCRIPT} run as the page says prints a client secret Apple accepts`, async () => {
+  // Starts tsx in a child process: seconds on a busy machine.
+  it(`${APPLE_SCRIPT} run as the page says prints a client secret Apple accepts`, { timeout: 60_000 }, async () => {
     const source = readFileSync(path.join(SITE_DIR, APPLE_PAGE), 'utf8');
     const script = extractCodeBlocks(source).find((block) => block.meta.title === APPLE_SCRIPT);
     if (!script) throw new Error(`${APPLE_PAGE}: no block titled ${APPLE_SCRIPT}`);
