@@ -90,7 +90,7 @@ test.describe('versions', () => {
     await dropdown.getByRole('link', { name: older!.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${older!.routePrefix}/getting-started/client$`));
     if (older!.facts.banner === 'unmaintained') {
-      await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+      await expect(page.locator('.theme-doc-version-banner')).toContainText('is no longer maintained.');
     }
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe(older!.name);
 

@@ -64,7 +64,7 @@ export default function CopyPage({ markdownPath }: { markdownPath: string }): Re
   };
 
   return (
-    <div ref={root} className={styles.copyPage}>
+    <div ref={root} className={clsx('doc-copy-page', styles.copyPage)}>
       <div className={styles.group}>
         <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={copy}>
           {status.kind === 'copied' ? 'Copied' : 'Copy page'}
