@@ -269,7 +269,16 @@ test.describe('keyboard and layout', () => {
       await expect.poll(scrollY).toBeGreaterThan(before);
     }
     await expect(button).not.toBeInViewport();
+    // The wheel's own smooth scroll ends before the click, or it would fight the button's.
+    await page.evaluate(() => {
+      const w = window as { __wheelScrollEnded?: boolean };
+      w.__wheelScrollEnded = false;
+      addEventListener('scrollend', () => (w.__wheelScrollEnded = true), { once: true });
+    });
     await page.mouse.wheel(0, -200);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __wheelScrollEnded?: boolean }).__wheelScrollEnded))
+      .toBe(true);
     await expect(button).toBeInViewport();
     await button.click();
     await expect.poll(scrollY).toBe(0);
@@ -369,6 +378,8 @@ test.describe('client state', () => {
     ...frozenVersions().map((version) => [startPageOf(version), /^Introduction/] as const),
   ]) {
     test(`garbage in local storage never breaks ${path}`, async ({ page }) => {
+      // Five page loads, each with a theme toggled: more than one test's time on a busy machine.
+      test.slow();
       // "?garbage=N" selects the value every key gets before the page's own scripts run.
       await page.addInitScript(
         ({ values, keys }) => {
