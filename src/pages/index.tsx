@@ -5,40 +5,8 @@ import Link from '@docusaurus/Link';
 import CardGrid from './_components/CardGrid';
 import { FEATURES, TASKS } from './_components/home-cards';
 import HomeHero from './_components/HomeHero';
+import { BUTTON_SAMPLE, BUTTON_SAMPLE_TITLE, ROUTE_SAMPLE, ROUTE_SAMPLE_TITLE } from './_components/home-samples';
 import styles from './index.module.css';
-
-const ROUTE_SAMPLE = `import NextAuth from "next-auth";
-import GitHubProvider from "next-auth/providers/github";
-
-const handler = NextAuth({
-  providers: [
-    GitHubProvider({
-      clientId: process.env.GITHUB_ID!,
-      clientSecret: process.env.GITHUB_SECRET!,
-    }),
-  ],
-});
-
-export { handler as GET, handler as POST };`;
-
-const BUTTON_SAMPLE = `"use client";
-import { signIn, signOut, useSession } from "next-auth/react";
-
-export function AccountButton() {
-  const { data: session } = useSession();
-  if (session) {
-    return (
-      <button onClick={() => signOut()}>
-        Sign out {session.user?.email}
-      </button>
-    );
-  }
-  return (
-    <button onClick={() => signIn("github")}>
-      Sign in with GitHub
-    </button>
-  );
-}`;
 
 /** The samples sit side by side only where their longest line fits without scrolling (index.module.css). */
 const LONGEST_LINE = Math.max(
@@ -61,10 +29,10 @@ export default function Home(): ReactNode {
               reads the session and signs in or out.
             </p>
             <div className={styles.codeGrid} style={{ '--longest-line': LONGEST_LINE } as CSSProperties}>
-              <CodeBlock language="ts" title="app/api/auth/[...nextauth]/route.ts">
+              <CodeBlock language="ts" title={ROUTE_SAMPLE_TITLE}>
                 {ROUTE_SAMPLE}
               </CodeBlock>
-              <CodeBlock language="tsx" title="app/account-button.tsx">
+              <CodeBlock language="tsx" title={BUTTON_SAMPLE_TITLE}>
                 {BUTTON_SAMPLE}
               </CodeBlock>
             </div>

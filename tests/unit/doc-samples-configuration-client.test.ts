@@ -2,13 +2,15 @@
  * The configuration pages' client components that act on a DOM, rendered with react-dom into jsdom
  * and used as a reader would: the custom sign-in page (its providers come from getProviders() in an
  * effect; each form or button starts its own sign-in) and the rename form (update() sends the new
- * name to the jwt callback). next-auth/react talks to next-auth's own handler through a stubbed
+ * name to the jwt callback); and the home page's sample files (src/pages/_components/home-samples.ts). next-auth/react talks to next-auth's own handler through a stubbed
  * fetch (auth-core.ts).
  *
  * The DOM is a JSDOM window given to the components as `window`, `document` and `FormData`, not
  * Vitest's jsdom environment: that one also replaces `Uint8Array`, and next-auth's JWT library
  * then refuses the bytes Node hands it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import type { FC } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,10 +24,14 @@ import {
   ORIGIN,
   SESSION_COOKIE,
 } from './auth-core';
-import { importSample, requireFromWorld } from './doc-samples';
+import { SITE_DIR } from '../../config/versions';
+import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
+import { BUTTON_SAMPLE, ROUTE_SAMPLE, ROUTE_SAMPLE_TITLE } from '../../src/pages/_components/home-samples';
+import { importCode, importSample, requireFromWorld } from './doc-samples';
 
 const PAGES = 'docs/configuration/pages.mdx';
 const CALLBACKS = 'docs/configuration/callbacks.mdx';
+const GITHUB_PAGE = 'docs/providers/github.mdx';
 const SECRET = 'a-secret-for-the-client-samples';
 
 const { act, createElement } = requireFromWorld('react') as typeof import('react');
@@ -201,5 +207,40 @@ describe('Callbacks page: components/rename-form.tsx', () => {
     await submit(page.querySelector('form')!, { name: 'Ada King' });
     await vi.waitFor(() => expect(through.calls.at(-1)).toMatchObject({ method: 'POST', action: 'session' }));
     expect(jwt).toHaveBeenLastCalledWith(expect.objectContaining({ trigger: 'update', session: { name: 'Ada King' } }));
+  });
+});
+
+describe('Home page: its two sample files', () => {
+  it('route.ts is the GitHub provider page’s App Router block, which doc-samples-providers signs in through', () => {
+    const block = extractCodeBlocks(readFileSync(path.join(SITE_DIR, GITHUB_PAGE), 'utf8')).find(
+      (candidate) => candidate.meta.title === ROUTE_SAMPLE_TITLE && 'run' in candidate.meta,
+    );
+    expect(block?.code).toBe(ROUTE_SAMPLE);
+  });
+
+  it('the account button signs in with GitHub, and signs the signed-in user out', async () => {
+    const { AccountButton } = await importCode<{ AccountButton: FC }>('home_account-button.tsx', BUTTON_SAMPLE);
+    const options: Options = { providers: [GITHUB_TEST_PROVIDER], session: { strategy: 'jwt' } };
+    const through = fetchThrough(handle, options);
+    vi.stubGlobal('fetch', through.fetch);
+
+    // Signed out (a known empty session, so no request is needed to show the button).
+    const signedOut = await render(
+      createElement(SessionProvider as never, { session: null }, createElement(AccountButton)),
+    );
+    expect(signedOut.querySelector('button')?.textContent).toBe('Sign in with GitHub');
+    await act(async () => signedOut.querySelector('button')!.click());
+    await vi.waitFor(() =>
+      expect(through.calls.at(-1)).toMatchObject({ method: 'POST', action: 'signin', providerId: 'github' }),
+    );
+    const redirect = new URL(String(through.calls.at(-1)!.answer.redirect));
+    expect(redirect.origin + redirect.pathname).toBe('https://github.com/login/oauth/authorize');
+
+    // Signed in.
+    const session = { user: ada, expires: '2099-01-01T00:00:00.000Z' };
+    const signedIn = await render(createElement(SessionProvider as never, { session }, createElement(AccountButton)));
+    expect(signedIn.querySelector('button')?.textContent).toBe(`Sign out ${ada.email}`);
+    await act(async () => signedIn.querySelector('button')!.click());
+    await vi.waitFor(() => expect(through.calls.at(-1)).toMatchObject({ method: 'POST', action: 'signout' }));
   });
 });

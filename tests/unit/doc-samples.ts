@@ -40,6 +40,11 @@ export async function importSample<T>(
   // An edited copy gets a file of its own, so that it is not the module imported before.
   const suffix = code === block.code ? '' : `_${createHash('sha256').update(code).digest('hex').slice(0, 8)}`;
   const name = `${doc.replace(/\W+/g, '_')}_L${block.line}${suffix}${path.extname(title.replace(/ \(.*\)$/, ''))}`;
+  return importCode<T>(name, code);
+}
+
+/** Imports `code` saved as `name` in the docs' package world: a sample shown outside the docs' pages. */
+export async function importCode<T>(name: string, code: string): Promise<T> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const file = path.join(SCRATCH_DIR, name);
   writeFileSync(file, code);
