@@ -260,6 +260,64 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       expect(await engine.takeProblems()).toEqual([]);
     });
 
+    test("the navbar's items neither overlap nor leave the bar, and none is clipped", async () => {
+      await open(engine, '/getting-started/introduction');
+      const faults = await engine.evaluate(() => {
+        const found: string[] = [];
+        const bar = document.querySelector('.navbar__inner')!.getBoundingClientRect();
+        const name = (element: Element) =>
+          `${element.localName}.${element.classList[0] ?? ''} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 20)}"`;
+        const items = Array.from(document.querySelectorAll('.navbar__items > *')).filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        });
+        const boxes = items.map((element) => element.getBoundingClientRect());
+        items.forEach((element, index) => {
+          const box = boxes[index]!;
+          if (
+            box.left < bar.left - 0.5 ||
+            box.right > bar.right + 0.5 ||
+            box.top < bar.top - 0.5 ||
+            box.bottom > bar.bottom + 0.5
+          )
+            found.push(`${name(element)} leaves the navbar`);
+          for (let other = index + 1; other < items.length; other++) {
+            const otherBox = boxes[other]!;
+            if (
+              Math.min(box.right, otherBox.right) - Math.max(box.left, otherBox.left) > 0.5 &&
+              Math.min(box.bottom, otherBox.bottom) - Math.max(box.top, otherBox.top) > 0.5
+            )
+              found.push(`${name(element)} overlaps ${name(items[other]!)}`);
+          }
+          for (const text of Array.from(element.querySelectorAll('.navbar__link, .navbar__title'))) {
+            if (text.clientWidth > 0 && text.scrollWidth > text.clientWidth + 1) found.push(`${name(text)} is clipped`);
+          }
+        });
+        return found;
+      });
+      expect(faults).toEqual([]);
+      expect(await engine.takeProblems()).toEqual([]);
+    });
+
+    test('an unknown path shows the not-found page: its title, a search field holding the words, section links', async () => {
+      await open(engine, '/providers/githb');
+      // The field is filled from the address once the page has started.
+      await engine.waitFor(
+        "the search field holds the path's words",
+        () => document.querySelector<HTMLInputElement>('main input[type="search"]')?.value === 'providers githb',
+      );
+      const shown = await engine.evaluate(() => ({
+        heading: document.querySelector('h1')?.textContent,
+        title: document.title,
+        links: document.querySelectorAll('main a[href^="/"]').length,
+      }));
+      expect(shown.heading).toBe('Page Not Found');
+      expect(shown.title).toMatch(/^Page Not Found \| /);
+      expect(shown.links).toBeGreaterThan(3);
+      // Some engines log the document's own 404 status.
+      expect((await engine.takeProblems()).filter((problem) => !/\b404\b/.test(problem))).toEqual([]);
+    });
+
     test('a diagram draws when the reader scrolls to it', async () => {
       // Mermaid comes as native module scripts (plugins/mermaid-prebuilt), fetched on demand.
       await open(engine, '/getting-started/introduction');
