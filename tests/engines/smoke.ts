@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { currentVersion, frozenVersions, startPageOf } from '../../config/versions';
+import { MIN_TARGET_PX, navbarFaults } from '../navbar-faults';
 import type { Engine } from './browsers';
 
 /** Where the suite finds the production build (started by tests/engines/serve.ts unless it answers). */
@@ -260,42 +261,9 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       expect(await engine.takeProblems()).toEqual([]);
     });
 
-    test("the navbar's items neither overlap nor leave the bar, and none is clipped", async () => {
+    test("the navbar's items neither overlap nor leave the bar, none is clipped or covered, and phone targets are large enough", async () => {
       await open(engine, '/getting-started/introduction');
-      const faults = await engine.evaluate(() => {
-        const found: string[] = [];
-        const bar = document.querySelector('.navbar__inner')!.getBoundingClientRect();
-        const name = (element: Element) =>
-          `${element.localName}.${element.classList[0] ?? ''} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 20)}"`;
-        const items = Array.from(document.querySelectorAll('.navbar__items > *')).filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-        });
-        const boxes = items.map((element) => element.getBoundingClientRect());
-        items.forEach((element, index) => {
-          const box = boxes[index]!;
-          if (
-            box.left < bar.left - 0.5 ||
-            box.right > bar.right + 0.5 ||
-            box.top < bar.top - 0.5 ||
-            box.bottom > bar.bottom + 0.5
-          )
-            found.push(`${name(element)} leaves the navbar`);
-          for (let other = index + 1; other < items.length; other++) {
-            const otherBox = boxes[other]!;
-            if (
-              Math.min(box.right, otherBox.right) - Math.max(box.left, otherBox.left) > 0.5 &&
-              Math.min(box.bottom, otherBox.bottom) - Math.max(box.top, otherBox.top) > 0.5
-            )
-              found.push(`${name(element)} overlaps ${name(items[other]!)}`);
-          }
-          for (const text of Array.from(element.querySelectorAll('.navbar__link, .navbar__title'))) {
-            if (text.clientWidth > 0 && text.scrollWidth > text.clientWidth + 1) found.push(`${name(text)} is clipped`);
-          }
-        });
-        return found;
-      });
-      expect(faults).toEqual([]);
+      expect(await engine.evaluate(navbarFaults, { isPhone: phone, minTarget: MIN_TARGET_PX })).toEqual([]);
       expect(await engine.takeProblems()).toEqual([]);
     });
 
