@@ -17,15 +17,14 @@ const UNMAINTAINED = frozenVersions().filter(({ facts }) => facts.banner === 'un
 test.use({ viewport: PHONE });
 
 /** An element's box, in viewport px. */
-async function box(page: Page, selector: string) {
-  const rect = await page
+function box(page: Page, selector: string) {
+  return page
     .locator(selector)
     .first()
     .evaluate((element) => {
       const { top, bottom, left, right } = element.getBoundingClientRect();
       return { top, bottom, left, right };
     });
-  return rect;
 }
 
 async function titleBelowNavbar(page: Page): Promise<number> {

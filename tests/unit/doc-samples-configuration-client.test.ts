@@ -9,8 +9,6 @@
  * Vitest's jsdom environment: that one also replaces `Uint8Array`, and next-auth's JWT library
  * then refuses the bytes Node hands it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import type { FC } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,10 +22,8 @@ import {
   ORIGIN,
   SESSION_COOKIE,
 } from './auth-core';
-import { SITE_DIR } from '../../config/versions';
-import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
 import { BUTTON_SAMPLE, ROUTE_SAMPLE, ROUTE_SAMPLE_TITLE } from '../../src/pages/_components/home-samples';
-import { importCode, importSample, requireFromWorld } from './doc-samples';
+import { importCode, importSample, requireFromWorld, runBlock } from './doc-samples';
 
 const PAGES = 'docs/configuration/pages.mdx';
 const CALLBACKS = 'docs/configuration/callbacks.mdx';
@@ -212,10 +208,7 @@ describe('Callbacks page: components/rename-form.tsx', () => {
 
 describe('Home page: its two sample files', () => {
   it('route.ts is the GitHub provider page’s App Router block, which doc-samples-providers signs in through', () => {
-    const block = extractCodeBlocks(readFileSync(path.join(SITE_DIR, GITHUB_PAGE), 'utf8')).find(
-      (candidate) => candidate.meta.title === ROUTE_SAMPLE_TITLE && 'run' in candidate.meta,
-    );
-    expect(block?.code).toBe(ROUTE_SAMPLE);
+    expect(runBlock(GITHUB_PAGE, ROUTE_SAMPLE_TITLE).code).toBe(ROUTE_SAMPLE);
   });
 
   it('the account button signs in with GitHub, and signs the signed-in user out', async () => {

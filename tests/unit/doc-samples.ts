@@ -20,9 +20,21 @@ export const SCRATCH_DIR = path.join(WORLD, '.doc-samples');
 export const requireFromWorld = createRequire(path.join(WORLD, 'package.json'));
 
 /**
- * Imports the `occurrence`-th block titled `title` that carries run="…" on the page `doc`
- * (relative to the site). Fails naming the page when there is no such block. `edit` changes the
- * code the way a reader's own data would (their own stored hash in place of the demo one).
+ * The `occurrence`-th block titled `title` that carries run="…" on the page `doc` (relative to the
+ * site). Fails naming the page when there is no such block.
+ */
+export function runBlock(doc: string, title: string, occurrence = 1) {
+  const blocks = extractCodeBlocks(readFileSync(path.join(SITE_DIR, doc), 'utf8')).filter(
+    (block) => block.meta.title === title && 'run' in block.meta,
+  );
+  const block = blocks[occurrence - 1];
+  if (!block) throw new Error(`${doc}: no block titled "${title}" with run="…" (wanted number ${occurrence})`);
+  return block;
+}
+
+/**
+ * Imports the block `runBlock` finds. `edit` changes the code the way a reader's own data would
+ * (their own stored hash in place of the demo one).
  */
 export async function importSample<T>(
   doc: string,
@@ -30,11 +42,7 @@ export async function importSample<T>(
   occurrence = 1,
   edit: (code: string) => string = (code) => code,
 ): Promise<T> {
-  const blocks = extractCodeBlocks(readFileSync(path.join(SITE_DIR, doc), 'utf8')).filter(
-    (block) => block.meta.title === title && 'run' in block.meta,
-  );
-  const block = blocks[occurrence - 1];
-  if (!block) throw new Error(`${doc}: no block titled "${title}" with run="…" (wanted number ${occurrence})`);
+  const block = runBlock(doc, title, occurrence);
   // A title may name the version after the file: "pages/_app.tsx (v4)".
   const code = edit(block.code);
   // An edited copy gets a file of its own, so that it is not the module imported before.
