@@ -7,6 +7,12 @@ import { ALGOLIA, HOSTED_SEARCH } from './env';
  */
 const LOCAL_SEARCH_INDEX = 'next-auth-docs-local';
 
+/**
+ * Hits in the search modal; its footer links to the search page for the rest. Twenty took the
+ * main thread long enough at 4× CPU to make a keystroke feel late (contributing/search.md).
+ */
+export const MODAL_HITS_PER_PAGE = 10;
+
 export const algolia = {
   appId: HOSTED_SEARCH ? ALGOLIA.appId : 'LOCAL',
   apiKey: HOSTED_SEARCH ? ALGOLIA.searchApiKey : 'local',
@@ -15,6 +21,7 @@ export const algolia = {
   contextualSearch: true,
   searchPagePath: 'search',
   placeholder: 'Search docs',
+  searchParameters: { hitsPerPage: MODAL_HITS_PER_PAGE },
 } satisfies ThemeConfig['algolia'];
 
 /**

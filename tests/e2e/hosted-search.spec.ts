@@ -2,6 +2,7 @@
  * The site built with Algolia credentials (build-hosted/): the same UI queries Algolia. Requests
  * to Algolia are intercepted here and answered in Algolia's format; the test checks what was asked.
  */
+import { MODAL_HITS_PER_PAGE } from '../../config/search';
 import { frozenVersions } from '../../config/versions';
 import { test, expect, waitForHydration } from './fixtures';
 
@@ -20,8 +21,12 @@ function algoliaHit(path: string, title: string) {
   };
 }
 
-test('queries Algolia with the language and version facet filters', async ({ page, problems }) => {
-  const bodies: { requests: { indexName: string; query: string; facetFilters: unknown }[] }[] = [];
+test("queries Algolia with the language and version facet filters, for the modal's number of hits", async ({
+  page,
+  problems,
+}) => {
+  const bodies: { requests: { indexName: string; query: string; facetFilters: unknown; hitsPerPage: unknown }[] }[] =
+    [];
   // The hosted host does not resolve in tests; the routes below answer for it.
   problems.allow(/algolia/);
   await page.route(HOST, async (route) => {
@@ -56,6 +61,7 @@ test('queries Algolia with the language and version facet filters', async ({ pag
 
   const request = bodies.at(-1)!.requests[0];
   expect(request!.indexName).toBe('next-auth-test');
+  expect(request!.hitsPerPage).toBe(MODAL_HITS_PER_PAGE);
   expect(request!.facetFilters).toEqual([
     'language:en',
     ['docusaurus_tag:default', `docusaurus_tag:docs-default-${older!.name}`],

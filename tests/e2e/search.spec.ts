@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MODAL_HITS_PER_PAGE } from '../../config/search';
 import { currentVersion, docsVersions, frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, startupPrefetches, waitForHydration, FIRST_SEARCH_ANSWER_MS } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -125,13 +126,15 @@ test.describe('search modal (offline index)', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
-  test('"See all" shows the true count for the query, however it was typed', async ({ page }) => {
+  test('the modal lists the first hits and "See all" the true count, however the query was typed', async ({ page }) => {
     await openWithShortcut(page);
     await modalInput(page).pressSequentially('callback', { delay: 60 });
     const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
     await expect(seeAll).toBeVisible();
     await browserIdle(page);
     const count = Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(MODAL_HITS_PER_PAGE);
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(MODAL_HITS_PER_PAGE);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=callback$/);
     await expect(page.getByText(new RegExp(`^${count} results in ${currentVersion().label}$`))).toBeVisible();
