@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type JSHandle, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, error as WebDriverError, Key, type WebDriver } from 'selenium-webdriver';
 
 /**
@@ -20,8 +20,8 @@ export interface Engine {
   /** Loads a page and waits for its load event. */
   goto(url: string): Promise<void>;
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
-  /** Waits until `fn` returns a truthy value; fails saying what was awaited. */
-  waitFor<A extends unknown[]>(what: string, fn: (...args: A) => unknown, ...args: A): Promise<void>;
+  /** Waits until `fn` returns a truthy value, and resolves to it; fails saying what was awaited. */
+  waitFor<T, A extends unknown[]>(what: string, fn: (...args: A) => T, ...args: A): Promise<NonNullable<T>>;
   /**
    * A native click on the element marked `data-engines-target` (see `markTarget` in smoke.ts);
    * false when that element was gone, replaced by a re-render, before it could be clicked.
@@ -168,7 +168,8 @@ export async function launchFirefox(): Promise<Engine> {
     waitFor: async (what, fn, ...args) => {
       try {
         // Playwright's overloads cannot follow a function or key passed through the engine interface.
-        await page.waitForFunction(fn as never, { timeout: WAIT_MS, polling: 'raf' }, ...args);
+        const handle: JSHandle = await page.waitForFunction(fn as never, { timeout: WAIT_MS, polling: 'raf' }, ...args);
+        return (await handle.jsonValue()) as never;
       } catch {
         throw new Error(`Firefox, ${where()}: timed out waiting until ${what}`);
       }
@@ -372,7 +373,8 @@ export async function launchWebKit(): Promise<Engine> {
     evaluate: (fn, ...args) => driver.executeScript(fn, ...args),
     waitFor: async (what, fn, ...args) => {
       try {
-        await driver.wait(async () => Boolean(await driver.executeScript<unknown>(fn, ...args)), WAIT_MS);
+        // Resolves to the condition's first truthy value.
+        return await driver.wait(() => driver.executeScript<never>(fn, ...args), WAIT_MS);
       } catch {
         throw new Error(`WebKit, ${await where()}: timed out waiting until ${what}`);
       }

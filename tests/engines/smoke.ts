@@ -210,12 +210,11 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       await engine.waitFor('the search field has focus', () => document.activeElement?.matches('.DocSearch-Input'));
       await type(engine, { selector: '.DocSearch-Input' }, 'jwt callback');
       // Each keystroke is answered in turn by the search worker: wait for the whole query's hits.
-      await engine.waitFor('the Callbacks page is the first hit', () =>
-        Boolean(
-          document.querySelector('.DocSearch-Hit a')?.getAttribute('href')?.startsWith('/configuration/callbacks'),
-        ),
-      );
-      const href = await engine.evaluate(() => document.querySelector('.DocSearch-Hit a')!.getAttribute('href'));
+      // Read in the same evaluation that found it: the list may render again before another.
+      const href = await engine.waitFor('the Callbacks page is the first hit', () => {
+        const first = document.querySelector('.DocSearch-Hit a')?.getAttribute('href');
+        return first?.startsWith('/configuration/callbacks') ? first : null;
+      });
       expect(href).toMatch(/^\/configuration\/callbacks/);
       await click(engine, { selector: '.DocSearch-Hit a' });
       await engine.waitFor(
@@ -224,7 +223,7 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
           location.pathname + location.hash === expected &&
           !document.querySelector('.DocSearch-Modal') &&
           document.querySelector('h1')?.textContent.includes('Callbacks'),
-        href!,
+        href,
       );
       expect(await path(engine)).toBe(href);
       expect(await engine.takeProblems()).toEqual([]);
