@@ -1,11 +1,12 @@
 /**
  * The provider catalogue, read from the provider pages' front matter (the one place provider
- * facts live) with logos from simple-icons where the brand is there.
+ * facts live) with logos from simple-icons where the brand is there as a mark (not a wordmark).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as simpleIcons from 'simple-icons';
+import { svgPathBbox } from 'svg-path-bbox';
 import type { ProviderFrontMatter } from '../front-matter-check/schema';
 import { type DocsVersion, providerPageFiles, providersDirOf } from '../../config/versions';
 import { logoId, type CatalogEntry } from './data';
@@ -39,13 +40,25 @@ const iconsBySlug = new Map(
     .map((icon) => [icon.slug, icon]),
 );
 
+/**
+ * Logos are drawn in a square a little larger than a line of text. A brand whose icon is less than
+ * half as tall as it is wide is a wordmark (Coinbase, Zoom): its letters would be a few pixels
+ * tall there, so it gets the monogram.
+ */
+const MIN_HEIGHT_TO_WIDTH = 0.5;
+
+function readableInSquare(icon: simpleIcons.SimpleIcon): boolean {
+  const [minX, minY, maxX, maxY] = svgPathBbox(icon.path);
+  return maxY - minY >= (maxX - minX) * MIN_HEIGHT_TO_WIDTH;
+}
+
 function iconFor(pageSlug: string): simpleIcons.SimpleIcon | null {
   const candidates = [ICON_SLUGS[pageSlug], pageSlug, pageSlug.replace(/[-.]/g, '')].filter((slug): slug is string =>
     Boolean(slug),
   );
   for (const candidate of candidates) {
     const icon = iconsBySlug.get(candidate);
-    if (icon) return icon;
+    if (icon) return readableInSquare(icon) ? icon : null;
   }
   return null;
 }

@@ -12,7 +12,7 @@ export interface CatalogEntry {
   name: string;
   id: string;
   type: ProviderFrontMatter['type'];
-  /** simple-icons SVG path (24×24 viewBox), or null when the brand is not in simple-icons. */
+  /** simple-icons SVG path (24×24 viewBox), or null when the brand is not in simple-icons or only as a wordmark. */
   iconPath: string | null;
 }
 

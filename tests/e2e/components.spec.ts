@@ -43,6 +43,30 @@ test.describe('provider catalogue', () => {
   });
 });
 
+test.describe('provider catalogue logos', () => {
+  test('every logo is drawn at least half as tall as its square: a wordmark gets the monogram', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/providers/');
+    const cards = page.getByRole('region', { name: 'Provider catalogue' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    // A logo from the sprite measures 0 × 0 until the sprite has loaded, so the check is polled.
+    const shortLogos = () =>
+      cards.evaluateAll((items) =>
+        items.flatMap((item) => {
+          const square = item.querySelector('svg');
+          const drawing = square?.querySelector<SVGGraphicsElement>('use, path');
+          if (!square || !drawing) return [];
+          const height = drawing.getBBox().height * (square.getBoundingClientRect().height / 24);
+          return height < square.getBoundingClientRect().height / 2 ? [item.textContent] : [];
+        }),
+      );
+    await expect.poll(shortLogos, { message: 'cards whose logo is too short to read' }).toEqual([]);
+    expect(await cards.locator('svg use').count()).toBeGreaterThan(30);
+    // Coinbase's icon in simple-icons is a wordmark.
+    await expect(cards.filter({ hasText: 'Coinbase' }).locator('svg text')).toHaveText('C');
+  });
+});
+
 test.describe('provider catalogue address', () => {
   test('a filtered list can be shared: the filter is kept in ?q= and read back from it', async ({ page }) => {
     await page.goto('/providers/?q=git');

@@ -40,7 +40,7 @@ function Logo({ entry, spriteUrl }: { entry: Entry; spriteUrl: string }): ReactN
       </svg>
     );
   }
-  // Brands that simple-icons does not carry get a neutral monogram.
+  // Brands that simple-icons does not carry, or carries only as a wordmark, get a neutral monogram.
   return (
     <svg className={styles.logo} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="22" height="22" rx="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
