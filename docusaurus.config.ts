@@ -28,7 +28,6 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     // Explicit heading ids ("### CODE {#code}") give error codes and options stable anchors.
     mdx1Compat: { comments: false, admonitions: true, headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
@@ -75,14 +74,13 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/firstLoadFailure.ts', './src/clientModules/dropdownEscape.ts'],
   plugins: [
     ['./plugins/docs/index.ts', docs],
     './plugins/front-matter-check/index.ts',
     './plugins/provider-catalog/index.ts',
     './plugins/prism-on-demand/index.ts',
-    './plugins/mermaid-prebuilt/index.ts',
+    './plugins/diagrams/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/page-start/index.ts',
     './plugins/search/index.ts',
@@ -113,7 +111,6 @@ const config: Config = {
     footer,
     prism,
     algolia,
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,
 
   // docsVersions: what the browser needs of the versions (src/olderSectionOffer, the search page).

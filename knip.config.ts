@@ -13,8 +13,6 @@ export default {
     'src/clientModules/*.ts',
     // Browser modules plugins/page-start puts in place of Docusaurus's (and of react-helmet-async) by path.
     'plugins/page-start/client/*.{ts,tsx}',
-    // What `mermaid` resolves to in both bundles (plugins/mermaid-prebuilt).
-    'plugins/mermaid-prebuilt/client.ts',
     // A client module its plugin registers by path (getClientModules).
     'plugins/reader-orientation/reveal-active-sidebar-item.ts',
     'scripts/*.{ts,mts,mjs}',

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { MarkdownExport } from '../plugins/markdown-export';
+import remarkDiagrams from '../plugins/diagrams/remark-diagrams';
 import remarkHeadingBreakPoints from '../plugins/wide-content/remark-heading-break-points';
 import rehypeWideContent from '../plugins/wide-content/rehype-wide-content';
 import { editUrlOption } from './edit-url';
@@ -19,8 +20,9 @@ export const docs = {
   lastVersion: 'current',
   versions: versionsOption(),
   // The Markdown export first, so that it converts each page as MDX parsed it, before any plugin
-  // changes the tree; the headings' break points before Docusaurus builds the table of contents.
-  beforeDefaultRemarkPlugins: [markdownExport.remarkPlugin, remarkHeadingBreakPoints],
+  // changes the tree; the headings' break points before Docusaurus builds the table of contents;
+  // diagrams become images before Docusaurus's image plugin bundles them.
+  beforeDefaultRemarkPlugins: [markdownExport.remarkPlugin, remarkHeadingBreakPoints, remarkDiagrams],
   remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
   // Tables scroll inside their own box; long inline code wraps at slashes and dots (phone widths).
   rehypePlugins: [rehypeWideContent],

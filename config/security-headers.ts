@@ -22,7 +22,7 @@ export function contentSecurityPolicy({ scriptHashes, hostedSearch, reportUrl }:
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
-    // Docusaurus and Mermaid set style attributes; styles cannot run code.
+    // Docusaurus sets style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],

@@ -27,15 +27,12 @@ export {
 
 /**
  * Content types the servers must say themselves, by file extension: readers' tools take the
- * Markdown forms of the pages (plugins/markdown-export) by their type, text without a charset is
- * read as Latin-1 by some of them, and a browser runs a module script (Mermaid's, in
- * plugins/mermaid-prebuilt) only when it comes with a JavaScript type, which the types nginx
- * ships with do not give `.mjs`.
+ * Markdown forms of the pages (plugins/markdown-export) by their type, and text without a charset
+ * is read as Latin-1 by some of them.
  */
 export const TEXT_TYPES: Record<string, string> = {
   md: 'text/markdown; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
 };
 
 export interface Delivery {

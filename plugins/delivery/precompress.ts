@@ -49,7 +49,7 @@ function readIfPresent(file: string): Buffer | undefined {
 
 /** The scripts and stylesheets every page starts with: the bundler's runtime, React, main.js, the CSS. */
 const START_ASSET = /^assets[\\/](js[\\/](runtime~[\w-]+|framework|main)\.[\da-f]+\.js|css[\\/][^\\/]+\.css)$/;
-/** Assets from this size on are libraries loaded on demand (Mermaid's) or the search index. */
+/** Assets from this size on are loaded on demand: the search index. */
 const LARGE_ASSET_BYTES = 256 * 1024;
 
 /**

@@ -6,8 +6,7 @@
  * pre-parsed off the main thread, so React's, main.js's and the route's functions were compiled on
  * the main thread while they evaluated and hydrated the page. A script whose first line is the
  * magic comment `//# allFunctionsCalledOnLoad` has all its functions compiled on the streaming
- * thread (Chromium 136 and later; other browsers read a comment). Mermaid's prebuilt files are not
- * the bundle's chunks and stay as they are: a page calls little of them.
+ * thread (Chromium 136 and later; other browsers read a comment).
  */
 import type { Compiler } from 'webpack';
 

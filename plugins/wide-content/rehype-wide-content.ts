@@ -70,7 +70,7 @@ export default function rehypeWideContent() {
           type: 'element',
           tagName: 'div',
           properties: {
-            className: ['table-scroll'],
+            className: ['scroll-box'],
             role: 'region',
             tabIndex: 0,
             ariaLabel: count > 1 ? `${base} (${count})` : base,

@@ -120,12 +120,11 @@ describe('the built delivery files', () => {
     }
   });
 
-  it('every config sends the Markdown forms, llms.txt and module scripts as UTF-8 text of their type, as the local server does', () => {
+  it('every config sends the Markdown forms and llms.txt as UTF-8 text of their type, as the local server does', () => {
     expect(delivery.contentTypes).toEqual(TEXT_TYPES);
     expect(TEXT_TYPES).toEqual({
       md: 'text/markdown; charset=utf-8',
       txt: 'text/plain; charset=utf-8',
-      mjs: 'text/javascript; charset=utf-8',
     });
     const netlify = readFileSync(path.join(BUILD, '_headers'), 'utf8');
     const vercel = JSON.parse(readFileSync(path.join(BUILD, 'vercel.json'), 'utf8'));

@@ -182,7 +182,7 @@ describe('the server', () => {
 
   it('sends every file of the build with a content type', async () => {
     const oldAddresses = new Set(readDelivery(BUILD).redirects.map(({ from }) => from));
-    // Files only: a folder's name may have dots too (assets/mermaid-<version>).
+    // Files only: a folder's name may have dots too.
     const files = servableFiles(BUILD).filter((file) => /\.\w+$/.test(file));
     expect(files.length).toBeGreaterThan(400);
     for (const file of files) {

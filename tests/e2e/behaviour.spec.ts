@@ -1,5 +1,4 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
-import { SPINNER_DELAY_MS } from '../../src/components/OnDemand/use-on-demand';
 import { test, expect, docsSidebar, scriptsToHydrate, startupPrefetches, waitForHydration } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
@@ -589,83 +588,46 @@ test.describe('route loading', () => {
   });
 });
 
-test.describe('parts of a page that load on demand', () => {
-  // The introduction's sequence diagram sits below the first screen: Mermaid loads as it nears.
+test.describe('diagrams', () => {
+  // The introduction's sequence diagram, drawn ahead of time (plugins/diagrams).
   const DIAGRAM_PAGE = '/getting-started/introduction';
-  // Mermaid's prebuilt module scripts (plugins/mermaid-prebuilt), and the theme's diagram chunk.
-  const MERMAID_MODULE = /\/assets\/mermaid-[^/]+\/.+\.mjs$/;
-  const DIAGRAM_SCRIPT = (url: URL) => MERMAID_MODULE.test(url.pathname) || JS_CHUNK.test(url.pathname);
-  const diagram = (page: Page) => page.locator('[data-diagram-status]').first();
-  const drawn = (page: Page) => page.locator('.docusaurus-mermaid-container svg').first();
+  const DIAGRAM_TITLE = 'A GitHub sign-in, step by step';
 
-  async function loadQuietly(page: Page) {
+  test('a diagram is an image in the page as served, at its own size in a box that scrolls on a phone @next-docusaurus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(DIAGRAM_PAGE);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-  }
-
-  test('a diagram loads Mermaid only when it nears the viewport @next-docusaurus', async ({ page }) => {
-    await loadQuietly(page);
-    await expect(diagram(page)).toHaveAttribute('data-diagram-status', 'waiting');
-    await expect(drawn(page)).toHaveCount(0);
-    const chunks = recordChunkRequests(page);
-    const modules: { url: string; type: string | undefined }[] = [];
-    page.on('response', (response) => {
-      if (MERMAID_MODULE.test(new URL(response.url()).pathname))
-        modules.push({ url: response.url(), type: response.headers()['content-type'] });
-    });
-    await diagram(page).scrollIntoViewIfNeeded();
-    await expect(drawn(page)).toBeVisible({ timeout: 15_000 });
-    expect(chunks.length).toBeGreaterThan(0);
-    // Mermaid itself came as module scripts, which a browser runs only with a JavaScript type.
-    expect(modules.length).toBeGreaterThan(0);
-    for (const { url, type } of modules) expect(type, url).toMatch(/^text\/javascript\b/);
+    const box = page.getByRole('region', { name: `Diagram: ${DIAGRAM_TITLE}` });
+    const image = box.getByRole('img', { name: DIAGRAM_TITLE });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Never scaled down: its text keeps the size it was drawn at (13 px, over the 12 px minimum).
+    const { shown, natural } = await image.evaluate((img: HTMLImageElement) => ({
+      shown: img.getBoundingClientRect().width,
+      natural: img.naturalWidth,
+    }));
+    expect(shown).toBe(natural);
+    // Wider than the phone: the box scrolls, and the keyboard can scroll it.
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
-  test('a slow diagram shows the spinner after 200 ms, then the diagram', async ({ page }) => {
-    await loadQuietly(page);
-    // The page's clock stands still, so the 200 ms are counted by the test, not by the machine.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(DIAGRAM_SCRIPT, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await diagram(page).scrollIntoViewIfNeeded();
-    await expect(diagram(page)).toHaveAttribute('data-diagram-status', 'loading');
-    const spinner = diagram(page).getByRole('status');
-    await page.clock.runFor(SPINNER_DELAY_MS - 1);
-    await expect(spinner).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(spinner).toHaveText(/Loading the diagram/);
-
-    await page.clock.resume();
-    release();
-    await expect(drawn(page)).toBeVisible({ timeout: 20_000 });
-    await expect(spinner).toHaveCount(0);
-  });
-
-  test('a diagram whose script fails to load offers Retry, which recovers', async ({ page, problems }) => {
-    problems.allow(/net::ERR_FAILED/);
-    await loadQuietly(page);
-    // Mermaid's own module and the theme's chunk both fail: the browser must not keep the failed
-    // import, so Retry fetches both again.
-    const failed: string[] = [];
-    await page.route(DIAGRAM_SCRIPT, (route) => {
-      failed.push(new URL(route.request().url()).pathname);
-      return route.abort('failed');
-    });
-    await diagram(page).scrollIntoViewIfNeeded();
-    const failure = diagram(page).getByRole('alert');
-    await expect(failure).toContainText('The diagram could not be loaded');
-    await expect(drawn(page)).toHaveCount(0);
-    expect(failed.some((pathname) => MERMAID_MODULE.test(pathname))).toBe(true);
-
-    await page.unroute(DIAGRAM_SCRIPT);
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(drawn(page)).toBeVisible({ timeout: 15_000 });
-    await expect(failure).toHaveCount(0);
+  test('a diagram shows without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(DIAGRAM_PAGE);
+    const image = page.getByRole('img', { name: DIAGRAM_TITLE });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
   });
 });

@@ -33,7 +33,7 @@ for (const path of TABLE_PAGES) {
         }
         if (table.getBoundingClientRect().right <= window.innerWidth) continue;
         // Wider than the screen: it must scroll in a box of its own that says so.
-        const box = table.closest<HTMLElement>('.table-scroll');
+        const box = table.closest<HTMLElement>('.scroll-box');
         if (!box) {
           found.push(`${name} is wider than the screen outside a scroll box`);
           continue;

@@ -144,7 +144,7 @@ test('long inline code may wrap at its break points, in the static HTML and afte
 test('a table wider than the screen scrolls inside its own box', async ({ page }) => {
   await page.goto('/configuration/options');
   await waitForHydration(page);
-  const region = page.locator('.markdown .table-scroll').first();
+  const region = page.locator('.markdown .scroll-box').first();
   await expect(region).toBeVisible();
   const { clientWidth, scrollWidth } = await region.evaluate((element) => ({
     clientWidth: element.clientWidth,

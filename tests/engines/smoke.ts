@@ -285,14 +285,17 @@ export function defineSmokeSuite(launch: () => Promise<Engine>): void {
       expect((await engine.takeProblems()).filter((problem) => !/\b404\b/.test(problem))).toEqual([]);
     });
 
-    test('a diagram draws when the reader scrolls to it', async () => {
-      // Mermaid comes as native module scripts (plugins/mermaid-prebuilt), fetched on demand.
+    test('a diagram shows at its own size when the reader scrolls to it', async () => {
+      // An SVG drawn ahead of time (plugins/diagrams), as an image that loads lazily.
       await open(engine, '/getting-started/introduction');
-      await engine.evaluate(() => document.querySelector('[data-diagram-status]')!.scrollIntoView());
-      await engine.waitFor(
-        'the diagram is drawn',
-        () => document.querySelector('.docusaurus-mermaid-container svg g') !== null,
-      );
+      await engine.evaluate(() => document.querySelector('figure.diagram')!.scrollIntoView());
+      const size = await engine.waitFor('the diagram has loaded', () => {
+        const image = document.querySelector<HTMLImageElement>('figure.diagram img');
+        return image?.complete && image.naturalWidth > 0
+          ? { shown: image.getBoundingClientRect().width, natural: image.naturalWidth }
+          : null;
+      });
+      expect(size.shown).toBe(size.natural);
       expect(await engine.takeProblems()).toEqual([]);
     });
   });

@@ -91,7 +91,7 @@ const shippedFiles = () =>
   );
 
 /** The themes whose components the site swizzles, with what each marks safe. */
-const THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'];
+const THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia'];
 /**
  * Public although the theme lists neither as safe: Root, which Docusaurus documents creating to
  * wrap the site, and the navbar's item types, which a site extends by spreading the theme's list.
@@ -251,20 +251,6 @@ describe(`the coupling points (${GUIDE})`, () => {
     expect(clientModule.replace(/\.js$/, '')).toMatch(PRISM_CLIENT_MODULE);
   });
 
-  it('@docusaurus/theme-mermaid imports Mermaid by its bare name and reads only the default export (plugins/mermaid-prebuilt)', () => {
-    // The plugin resolves `mermaid` to a stand-in that has only a default export: an import of a
-    // subpath would bundle Mermaid again, and a named import would find nothing.
-    const lib = path.join(ROOT, 'node_modules/@docusaurus/theme-mermaid/lib');
-    const sources = readdirSync(lib, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(lib, file), 'utf8'));
-    const imports = sources.flatMap((source) => [
-      ...source.matchAll(/(?:from\s+|import\s*\(\s*)['"](mermaid(?:\/[^'"]*)?)['"]/g),
-    ]);
-    expect(imports.map((match) => match[1])).toEqual(['mermaid']);
-    expect(sources.join('\n')).toContain("(await import('mermaid')).default");
-  });
-
   it('every ejected component names the installed version of the package it came from', () => {
     const ejected = [...sourceFiles('src/theme'), ...sourceFiles('plugins')].flatMap((file) => {
       const match = /(?:Ejected from|follows the shape of) (@docusaurus\/[a-z-]+)\s+(?:\* )?(\d+\.\d+\.\d+)/.exec(
@@ -365,7 +351,7 @@ describe('plugins/docs on the real docs plugin', async () => {
   });
 
   it("only DocCard reads a version's list of docs (through useDocById), and the site renders none", () => {
-    const readers = ['theme-classic/lib', 'theme-common/lib', 'plugin-content-docs/lib/client', 'theme-mermaid/lib']
+    const readers = ['theme-classic/lib', 'theme-common/lib', 'plugin-content-docs/lib/client']
       .flatMap((dir) => filesUnder(path.join(ROOT, 'node_modules/@docusaurus', dir), /\.js$/))
       .filter((file) => /useDocById\(|\.docs\[/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(path.join(ROOT, 'node_modules/@docusaurus'), file));

@@ -27,7 +27,7 @@ describe('rehype plugin', () => {
     rehypeWideContent()(tree as never);
     expect(tree.children[1]).toMatchObject({
       tagName: 'div',
-      properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: 'Table: Options' },
+      properties: { className: ['scroll-box'], role: 'region', tabIndex: 0, ariaLabel: 'Table: Options' },
       children: [{ tagName: 'table' }],
     });
   });
