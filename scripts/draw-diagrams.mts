@@ -59,17 +59,14 @@ async function main(): Promise<void> {
             document.body.append(holder);
             const element = holder.querySelector('svg');
             if (!element) throw new Error('Mermaid drew no SVG');
-            const { width, height } = element.getBoundingClientRect();
+            const box = element.getBoundingClientRect();
+            const [width, height] = [Math.ceil(box.width), Math.ceil(box.height)];
             // As an image, the drawing needs its own size on the root element, and no inline style.
             element.removeAttribute('style');
-            element.setAttribute('width', String(Math.ceil(width)));
-            element.setAttribute('height', String(Math.ceil(height)));
+            element.setAttribute('width', String(width));
+            element.setAttribute('height', String(height));
             holder.remove();
-            return {
-              svg: new XMLSerializer().serializeToString(element),
-              width: Math.ceil(width),
-              height: Math.ceil(height),
-            };
+            return { svg: new XMLSerializer().serializeToString(element), width, height };
           },
           { source, config: MERMAID_CONFIG, id: `diagram-${index}` },
         )

@@ -1,5 +1,5 @@
 /**
- * Diagrams are drawn ahead of time: `npm run diagrams` (scripts/draw-diagrams.ts) renders every
+ * Diagrams are drawn ahead of time: `npm run diagrams` (scripts/draw-diagrams.mts) renders every
  * ` ```mermaid ` block of the docs to an SVG file in ./drawn, named by a hash of its source, and
  * the build puts that file on the page as an image (./remark-diagrams.ts). The browser never loads
  * Mermaid, and a page shows its diagrams without JavaScript.

@@ -6,7 +6,7 @@
  * sets its size, so the page keeps the diagram's space while it loads.
  */
 import path from 'node:path';
-import { DIAGRAM_LANG, DRAWN_DIR, drawingName, readManifest } from './drawings';
+import { DIAGRAM_LANG, DRAWN_DIR, drawingName, readManifest, type Manifest } from './drawings';
 
 // The few mdast shapes this plugin reads and writes.
 interface Code {
@@ -29,7 +29,7 @@ function attribute(name: string, value: string) {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
-function figure(code: Code, file: VFile): Node {
+function figure(code: Code, file: VFile, manifest: Manifest): Node {
   const where = `${file.path}:${code.position?.start.line ?? 0}`;
   const title = TITLE.exec(code.meta ?? '')?.[1];
   if (!title) {
@@ -41,7 +41,7 @@ function figure(code: Code, file: VFile): Node {
     throw new Error(`${where}: a diagram's title cannot hold & ' < or > (write ’ for an apostrophe): "${title}"`);
   }
   const name = drawingName(code.value);
-  if (!readManifest()[name]) {
+  if (!manifest[name]) {
     throw new Error(`${where}: this diagram has not been drawn (or was edited since): run \`npm run diagrams\``);
   }
   const url = path.relative(path.dirname(file.path), path.join(DRAWN_DIR, name)).split(path.sep).join('/');
@@ -64,10 +64,14 @@ function figure(code: Code, file: VFile): Node {
 
 export default function remarkDiagrams() {
   return (tree: Node, file: VFile): void => {
+    // Read afresh for each page (a drawing may be added while the dev server runs), once per page.
+    let manifest: Manifest | undefined;
     const visit = (node: Node) => {
       if (!('children' in node) || !node.children) return;
       node.children = node.children.map((child) =>
-        child.type === 'code' && (child as Code).lang === DIAGRAM_LANG ? figure(child as Code, file) : child,
+        child.type === 'code' && (child as Code).lang === DIAGRAM_LANG
+          ? figure(child as Code, file, (manifest ??= readManifest()))
+          : child,
       );
       node.children.forEach(visit);
     };

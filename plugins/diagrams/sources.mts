@@ -26,6 +26,9 @@ function* codeBlocks(node: MdastNode): Generator<MdastNode> {
 }
 
 export function diagramSources(siteDir = SITE_DIR): DiagramSource[] {
+  // Read as plain Markdown: fences parse the same, and MDX's expressions (a heading's `{#id}`) need
+  // Docusaurus's own handling, which only the build has.
+  const processor = createProcessor({ format: 'md' });
   return docsVersions(siteDir).flatMap(({ contentDir }) =>
     readdirSync(path.join(siteDir, contentDir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.mdx?$/.test(file))
@@ -33,9 +36,6 @@ export function diagramSources(siteDir = SITE_DIR): DiagramSource[] {
       .flatMap((file) => {
         const relative = path.join(contentDir, file);
         const text = readFileSync(path.join(siteDir, relative), 'utf8');
-        // Read as plain Markdown: fences parse the same, and MDX's expressions (a heading's
-        // `{#id}`) need Docusaurus's own handling, which only the build has.
-        const processor = createProcessor({ format: 'md' });
         return [...codeBlocks(processor.parse(text) as MdastNode)]
           .filter((node) => node.lang === DIAGRAM_LANG)
           .map((node) => ({ source: node.value ?? '', file: relative, line: node.position?.start.line ?? 0 }));

@@ -1,6 +1,6 @@
 import { frozenVersions, startPageOf } from '../../config/versions';
 import { test, expect, docsSidebar, scriptsToHydrate, startupPrefetches, waitForHydration } from './fixtures';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /** Route chunks and other script assets emitted by the build. */
 const JS_CHUNK = /\/assets\/js\/[^/]+\.js$/;
@@ -592,6 +592,8 @@ test.describe('diagrams', () => {
   // The introduction's sequence diagram, drawn ahead of time (plugins/diagrams).
   const DIAGRAM_PAGE = '/getting-started/introduction';
   const DIAGRAM_TITLE = 'A GitHub sign-in, step by step';
+  const loaded = (image: Locator) =>
+    expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   test('a diagram is an image in the page as served, at its own size in a box that scrolls on a phone @next-docusaurus', async ({
     page,
@@ -602,7 +604,7 @@ test.describe('diagrams', () => {
     const image = box.getByRole('img', { name: DIAGRAM_TITLE });
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await loaded(image);
     // Never scaled down: its text keeps the size it was drawn at (13 px, over the 12 px minimum).
     const { shown, natural } = await image.evaluate((img: HTMLImageElement) => ({
       shown: img.getBoundingClientRect().width,
@@ -627,7 +629,7 @@ test.describe('diagrams', () => {
     await page.goto(DIAGRAM_PAGE);
     const image = page.getByRole('img', { name: DIAGRAM_TITLE });
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await loaded(image);
     await context.close();
   });
 });

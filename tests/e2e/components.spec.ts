@@ -56,8 +56,9 @@ test.describe('provider catalogue logos', () => {
           const square = item.querySelector('svg');
           const drawing = square?.querySelector<SVGGraphicsElement>('use, path');
           if (!square || !drawing) return [];
-          const height = drawing.getBBox().height * (square.getBoundingClientRect().height / 24);
-          return height < square.getBoundingClientRect().height / 2 ? [item.textContent] : [];
+          const side = square.getBoundingClientRect().height;
+          const height = drawing.getBBox().height * (side / 24);
+          return height < side / 2 ? [item.textContent] : [];
         }),
       );
     await expect.poll(shortLogos, { message: 'cards whose logo is too short to read' }).toEqual([]);
