@@ -2,11 +2,11 @@
  * A code token's color as a class, not an inline style. The site's Prism theme colors every token
  * with a CSS variable (config/prism.ts), `color: var(--prism-keyword)`; written as an inline style
  * on each of a page's thousand tokens, it made pages larger and gave the browser a style of its
- * own to compute for each (src/theme/CodeBlock/Line). The class `tc-keyword` says the same, and
- * the stylesheet config/prism.ts writes gives it that color.
+ * own to compute for each. The class `tc-keyword` says the same, and the stylesheet
+ * config/prism.ts writes gives it that color.
  *
- * The rules here shape tokens both where the browser renders a code block (src/theme/CodeBlock/Line)
- * and where the server writes one (src/prism/static-html.ts).
+ * The rules here shape tokens both where the browser renders a code block
+ * (src/theme/CodeBlock/Line/Token) and where the server writes one (src/prism/static-html.ts).
  */
 const COLOR_VARIABLE = /^var\(--prism-([\w-]+)\)$/;
 
@@ -21,7 +21,7 @@ export function colorClassOf(color: unknown): string | undefined {
   return match?.[1] === undefined ? undefined : tokenColorClass(match[1]);
 }
 
-/** A token's or line's style once its color is a class: without `color`; undefined when nothing else is set. */
+/** A token's style once its color is a class: without `color`; undefined when nothing else is set. */
 export function withoutColor<Style extends object>(style: Style | undefined): Style | undefined {
   if (!style) return undefined;
   const kept = Object.entries(style).filter(([name, value]) => name !== 'color' && value !== undefined);

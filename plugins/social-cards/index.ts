@@ -2,7 +2,8 @@
  * A social card per docs page: a 1200×630 PNG with the page's title, its sidebar section and its
  * docs version (./card.ts), written by a step of plugins/post-build at /img/social/<route>.png,
  * and named in the page's head (og:image, twitter:image, with size and alt) by
- * theme/DocItem/Metadata. The home page keeps the site's own card (themeConfig.image).
+ * theme/DocSocialCard, which ./remark-social-card.ts puts at the end of every doc. The home page
+ * keeps the site's own card (themeConfig.image).
  *
  * Cards are cached by what they show (node_modules/.cache/social-cards), so a warm build draws
  * only the cards of pages whose title or section changed; plugins/post-build draws the missing

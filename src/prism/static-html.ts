@@ -1,7 +1,7 @@
 /**
  * The highlighted inside of a code block (its `<code>` element) as an HTML string, for the server
- * render only: the markup React renders from the theme's CodeBlock/Content with our Line and
- * Token (src/theme/CodeBlock), byte for byte, without a React element per token.
+ * render only: the markup React renders from the theme's CodeBlock/Content with our Token
+ * (src/theme/CodeBlock/Line/Token), byte for byte, without a React element per token.
  *
  * Rendering a long page's thousands of tokens as elements was most of what highlighting cost the
  * build. The browser keeps this markup (src/theme/CodeBlock/Content) and renders a code block
@@ -102,7 +102,7 @@ export function highlightedCodeHtml(
     lines = normalizeTokens(env.tokens);
   } else lines = normalizeTokens([code]);
   const styles = themeStyles(theme, language);
-  const lineStyle = styleAttribute(withoutColor(styles.plain));
+  const lineStyle = styleAttribute(styles.plain);
   const numbered = lineNumbersStart !== undefined;
   const tags = new Map<string, string>();
   let html = `<code class="${escape(clsx(classNames.codeBlockLines, numbered && classNames.codeBlockLinesWithNumbering))}"${

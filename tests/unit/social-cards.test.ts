@@ -1,7 +1,10 @@
-/** Which card a docs page gets, and what its alt text says (plugins/social-cards). */
+/** Which card a docs page gets, what its alt text says, and that every doc names it (plugins/social-cards). */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { sectionsByDocId } from '../../plugins/social-cards';
 import { cardAlt, socialCardPathOf } from '../../plugins/social-cards/paths';
+import remarkSocialCard from '../../plugins/social-cards/remark-social-card';
 
 describe('social cards', () => {
   it('live under /img/social at the page route', () => {
@@ -44,5 +47,27 @@ describe('social cards', () => {
     expect(cardAlt({ title: 'Options', section: 'Configuration', version: 'v4' })).toBe(
       'Options: Configuration, NextAuth.js v4 documentation',
     );
+  });
+});
+
+describe('remarkSocialCard', () => {
+  const compileDoc = async (filePath: string) =>
+    String(
+      await compile({ path: filePath, value: '# Title\n\nText.\n' }, {
+        remarkPlugins: [remarkSocialCard],
+        jsx: true,
+      }),
+    );
+
+  it("ends a doc's content with the card, imported from the theme", async () => {
+    const out = await compileDoc(path.join('docs', 'providers', 'github.mdx'));
+    expect(out).toContain("import DocSocialCard from '@theme/DocSocialCard';");
+    // The card comes last, after the page's own content.
+    expect(out).toContain('<_components.p>{"Text."}</_components.p>{"\\n"}<DocSocialCard /></>');
+  });
+
+  it('leaves partials alone: they render inside a doc that has its card', async () => {
+    for (const partial of [path.join('docs', '_install.mdx'), path.join('docs', '_shared', 'install.mdx')])
+      expect(await compileDoc(partial)).not.toContain('DocSocialCard');
   });
 });

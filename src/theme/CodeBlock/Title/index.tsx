@@ -2,7 +2,7 @@
  * The title of a code block, usually a file path (`app/api/auth/[...nextauth]/route.ts`). On a
  * phone a long path needs two lines: it may break only after a slash or at a space, never inside a
  * file or folder name (the parts do not wrap; src/css/custom.css). It takes the place of the theme's
- * pass-through Title, a row of contributing/upgrading.md.
+ * Title, a pass-through the theme ships for sites to customize (contributing/upgrading.md).
  */
 import { Fragment, type ReactNode } from 'react';
 

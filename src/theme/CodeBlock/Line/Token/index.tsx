@@ -1,15 +1,19 @@
 /**
- * The theme's code token, except that a plain token (text that is no keyword, string or other
- * kind Prism colors) is its text alone: it takes the line's color, so its element was one more
- * for the browser to lay out and nothing for the reader. An empty line's plain token keeps its
- * element, which holds the line open.
+ * The theme's code token (a pass-through the theme offers for customizing), with its color as a
+ * class instead of an inline style (plugins/prism-on-demand/token-class.ts). A plain token (text
+ * that is no keyword, string or other kind Prism colors) is its text alone: it takes the line's
+ * color, so its element was one more for the browser to lay out and nothing for the reader. An
+ * empty line's plain token keeps its element, which holds the line open.
  */
 import type { ReactNode } from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line/Token';
-import { isBareText } from '@site/plugins/prism-on-demand/token-class';
+import { colorClassOf, isBareText, withoutColor } from '@site/plugins/prism-on-demand/token-class';
 
-export default function CodeBlockLineToken(props: Props): ReactNode {
-  if (isBareText(props)) return props.children;
-  return <Token {...props} />;
+export default function CodeBlockLineToken({ className, style, ...props }: Props): ReactNode {
+  const colorClass = colorClassOf(style?.color);
+  const classes = colorClass ? `${className} ${colorClass}` : className;
+  const rest = colorClass ? withoutColor(style) : style;
+  if (isBareText({ className: classes, style: rest })) return props.children;
+  return <Token {...props} className={classes} style={rest} />;
 }

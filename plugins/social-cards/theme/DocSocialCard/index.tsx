@@ -3,11 +3,13 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc, useDocsVersion, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
-import Metadata from '@theme-init/DocItem/Metadata';
-import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_SECTION, cardAlt, socialCardPathOf } from '../../../paths';
+import { CARD_HEIGHT, CARD_WIDTH, DEFAULT_SECTION, cardAlt, socialCardPathOf } from '../../paths';
 
-/** The page's own social card (plugins/social-cards), in place of the site's. */
-export default function DocItemMetadata(): ReactNode {
+/**
+ * The page's own social card (plugins/social-cards), in place of the site's: rendered at the end of
+ * every doc's content (../../remark-social-card.ts), after the site's metadata, so its tags win.
+ */
+export default function DocSocialCard(): ReactNode {
   const { metadata } = useDoc();
   const { label } = useDocsVersion();
   const breadcrumbs = useSidebarBreadcrumbs();
@@ -17,16 +19,13 @@ export default function DocItemMetadata(): ReactNode {
   const section = breadcrumbs?.find((item) => item.type === 'category')?.label ?? DEFAULT_SECTION;
   const alt = cardAlt({ title: metadata.title, section, version: label });
   return (
-    <>
-      <Metadata />
-      <Head>
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content={String(CARD_WIDTH)} />
-        <meta property="og:image:height" content={String(CARD_HEIGHT)} />
-        <meta property="og:image:alt" content={alt} />
-        <meta name="twitter:image" content={image} />
-        <meta name="twitter:image:alt" content={alt} />
-      </Head>
-    </>
+    <Head>
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(CARD_HEIGHT)} />
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={alt} />
+    </Head>
   );
 }
