@@ -72,7 +72,8 @@ function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTh
     .join('\n');
   // The plain colors are the theme's own code block variables, set here rather than inline: with an
   // empty `plain`, no code block, line or <pre> carries a style attribute of its own.
-  const plain = ':root {\n  --prism-color: var(--prism-plain-color);\n  --prism-background-color: var(--prism-plain-background);\n}\n';
+  const plain =
+    ':root {\n  --prism-color: var(--prism-plain-color);\n  --prism-background-color: var(--prism-plain-background);\n}\n';
   return {
     theme: { plain: {}, styles },
     css: `${block(':root', 1)}${block("[data-theme='dark']", 2)}${plain}${classes}\n`,

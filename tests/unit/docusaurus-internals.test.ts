@@ -197,7 +197,9 @@ describe(`the coupling points (${GUIDE})`, () => {
         const source = readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
         return !/pass-through components? that users can swizzle and customize/i.test(source) || !returns.test(source);
       })
-      .map(([component, { file }]) => `${component} (${file}): no longer a documented pass-through; list it in ${GUIDE}`);
+      .map(
+        ([component, { file }]) => `${component} (${file}): no longer a documented pass-through; list it in ${GUIDE}`,
+      );
     expect(changed).toEqual([]);
   });
 

@@ -53,10 +53,13 @@ describe('social cards', () => {
 describe('remarkSocialCard', () => {
   const compileDoc = async (filePath: string) =>
     String(
-      await compile({ path: filePath, value: '# Title\n\nText.\n' }, {
-        remarkPlugins: [remarkSocialCard],
-        jsx: true,
-      }),
+      await compile(
+        { path: filePath, value: '# Title\n\nText.\n' },
+        {
+          remarkPlugins: [remarkSocialCard],
+          jsx: true,
+        },
+      ),
     );
 
   it("ends a doc's content with the card, imported from the theme", async () => {

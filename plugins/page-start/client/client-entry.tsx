@@ -1,11 +1,14 @@
 /**
  * Ejected from @docusaurus/core 3.10.2 (lib/client/clientEntry.js: the browser bundle's entry,
- * which loads the route's modules and hydrates the page), in the browser bundle only, with one edit.
+ * which loads the route's modules and hydrates the page), in the browser bundle only, with two edits.
  *
  * EDIT (next-auth docs): the route's modules load in a task after the one that evaluates main.js.
  * main.js's modules (the theme, the router, every route's component) and then the route's own
  * (its content, its sidebar) were evaluated in one task, one of the longest as a page started on a
  * phone; two shorter tasks block the page for less, and input can come between them.
+ *
+ * EDIT (next-auth docs): a page marked with RENDER_AFRESH (the not-found page, ./render-afresh.ts)
+ * is rendered, not hydrated.
  */
 import { startTransition, type ReactNode } from 'react';
 import ReactDOM, { type ErrorInfo } from 'react-dom/client';
@@ -16,6 +19,7 @@ import App from '@docusaurus/core/lib/client/App';
 import preload from '@docusaurus/core/lib/client/preload';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import type { Root } from 'react-dom/client';
+import { RENDER_AFRESH } from './render-afresh';
 
 declare global {
   interface Window {
@@ -55,7 +59,8 @@ if (ExecutionEnvironment.canUseDOM) {
       window.docusaurusRoot.render(app);
       return;
     }
-    if (hydrate) {
+    // EDIT: see the top of this file.
+    if (hydrate && !container.querySelector(`[${RENDER_AFRESH}]`)) {
       window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
     } else {
       const root = ReactDOM.createRoot(container, { onRecoverableError });

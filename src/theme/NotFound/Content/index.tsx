@@ -18,6 +18,7 @@ import type { DocSearchHit } from '@site/plugins/search/client/engine';
 import { MAX_QUERY_LENGTH } from '@site/plugins/search/client/query-limit';
 import { lastSegmentQuery, queryFromPath } from './path-query';
 import { useSearchClient } from '@site/plugins/search/theme/use-search-client';
+import { RENDER_AFRESH } from '@site/plugins/page-start/client/render-afresh';
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -107,7 +108,7 @@ export default function NotFoundContent(): ReactNode {
   return (
     <>
       <PageMetadata title={NOT_FOUND_TITLE} description="No page of the NextAuth.js docs has this address." />
-      <main className={`container margin-vert--xl ${styles.page}`}>
+      <main className={`container margin-vert--xl ${styles.page}`} {...{ [RENDER_AFRESH]: '' }}>
         <Heading as="h1">{NOT_FOUND_TITLE}</Heading>
         <p className={styles.lead}>
           Nothing lives at this address: the page may have moved, or the link has a typo. Search for it, or start from
