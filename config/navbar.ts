@@ -38,7 +38,7 @@ export const navbar = {
       position: 'right',
       dropdownItemsAfter: [{ href: GITHUB_RELEASES_URL, label: 'All releases' }],
     },
-    { type: 'localeDropdown', position: 'right' },
+    { type: 'custom-locale', position: 'right' },
     {
       href: NPM_PACKAGE_URL,
       position: 'right',

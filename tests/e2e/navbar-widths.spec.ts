@@ -43,7 +43,7 @@ test('the navbar fits every width from 320 to 1,920 px', async ({ page }) => {
   expect(faults).toEqual([]);
 });
 
-test('the phone menu names its external links and gives each room', async ({ page }) => {
+test('the phone menu names its external links and the language, and gives each room', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(DOCS_PAGE);
   await waitForHydration(page);
@@ -61,6 +61,11 @@ test('the phone menu names its external links and gives each room', async ({ pag
     const box = (await link.boundingBox())!;
     expect(box.height, `${visibleName} link height`).toBeGreaterThanOrEqual(MIN_TARGET_PX);
   }
+  // One locale: the menu names it in a row, not behind a "Languages" entry that opens onto it alone.
+  await expect(menu.getByRole('button', { name: 'Languages' })).toHaveCount(0);
+  await expect(menu.locator('.menu__list-item', { has: page.getByRole('img', { name: 'Language' }) })).toHaveText(
+    'English',
+  );
   const gaps = await menu
     .locator('.menu__list')
     .first()
