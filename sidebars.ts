@@ -1,5 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { providerPageFiles } from './config/versions';
+import { sidebarFilterItem } from './plugins/reader-orientation/sidebar-filter-item';
 
 /** Every provider page, alphabetically by file name: a new page appears without editing this file. */
 function providerDocIds(): string[] {
@@ -49,7 +50,7 @@ const sidebars = {
       type: 'category',
       label: 'Authentication providers',
       link: { type: 'doc', id: 'providers/index' },
-      items: providerDocIds(),
+      items: [sidebarFilterItem('providers'), ...providerDocIds()],
     },
     'adapters',
     {

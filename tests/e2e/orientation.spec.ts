@@ -53,12 +53,45 @@ test.describe('at 1280 px', () => {
     await expect.poll(() => insideSidebarBox(activeEntry(page))).toBe(true);
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
+
+  test('the provider list narrows to the entries that hold the typed words, and the filter holds across pages', async ({
+    page,
+  }) => {
+    await page.goto('/providers/github');
+    await waitForHydration(page);
+    const sidebar = docsSidebar(page);
+    const field = sidebar.getByRole('searchbox', { name: 'Filter the providers in the sidebar' });
+    const category = field.locator('xpath=ancestor::ul[1]');
+    const shownEntries = category.locator(':scope > li:not([hidden]) a');
+    const everyEntry = await category.locator(':scope > li a').count();
+    expect(everyEntry).toBeGreaterThan(60);
+
+    await field.fill('azure');
+    await expect(shownEntries).toHaveText(['Azure AD', 'Azure AD B2C']);
+    await expect(sidebar.getByRole('status')).toHaveText(`2 of ${everyEntry}`);
+    // Words in any order, spaces and dashes ignored.
+    await field.fill('b2c Azure-ad');
+    await expect(shownEntries).toHaveText(['Azure AD B2C']);
+
+    await shownEntries.first().click();
+    await expect(page).toHaveURL(/\/providers\/azure-ad-b2c$/);
+    await expect(field).toHaveValue('b2c Azure-ad');
+    await expect(shownEntries).toHaveText(['Azure AD B2C']);
+
+    await field.fill('nothing like it');
+    await expect(shownEntries).toHaveCount(0);
+    await expect(sidebar.getByRole('status')).toHaveText('No match');
+    await field.fill('');
+    await expect(shownEntries).toHaveCount(everyEntry);
+  });
 });
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  test('the page does not move and the menu still opens on the current page', async ({ page }) => {
+  test('the page does not move, the menu still opens on the current page, and its provider list narrows', async ({
+    page,
+  }) => {
     await page.goto(FAR_PROVIDER);
     await waitForHydration(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -67,6 +100,10 @@ test.describe('at 360 px', () => {
     const panel = page.locator('.navbar-sidebar');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Zoom', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The menu's provider list narrows as the reader types, too.
+    const field = panel.getByRole('searchbox', { name: 'Filter the providers in the sidebar' });
+    await field.fill('yand');
+    await expect(field.locator('xpath=ancestor::ul[1]').locator(':scope > li:not([hidden]) a')).toHaveText(['Yandex']);
     await panel.getByRole('link', { name: 'Yandex', exact: true }).click();
     await expect(page).toHaveURL(/\/providers\/yandex$/);
     await expect(panel).toBeHidden();
