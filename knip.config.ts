@@ -13,8 +13,9 @@ export default {
     'src/clientModules/*.ts',
     // Browser modules plugins/page-start puts in place of Docusaurus's (and of react-helmet-async) by path.
     'plugins/page-start/client/*.{ts,tsx}',
-    // A client module its plugin registers by path (getClientModules).
+    // Client modules their plugin registers by path (getClientModules).
     'plugins/reader-orientation/reveal-active-sidebar-item.ts',
+    'plugins/reader-orientation/sidebar-filter.ts',
     'scripts/*.{ts,mts,mjs}',
     'tests/**/*.{test,spec}.ts',
     'plugins/**/*.test.ts',
