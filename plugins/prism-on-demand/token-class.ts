@@ -16,13 +16,13 @@ export function tokenColorClass(variable: string): string {
 }
 
 /** The class of a `color: var(--prism-…)` value, or undefined for any other value. */
-export function colorClassOf(color: unknown): string | undefined {
+function colorClassOf(color: unknown): string | undefined {
   const match = typeof color === 'string' ? COLOR_VARIABLE.exec(color) : null;
   return match?.[1] === undefined ? undefined : tokenColorClass(match[1]);
 }
 
 /** A token's style once its color is a class: without `color`; undefined when nothing else is set. */
-export function withoutColor<Style extends object>(style: Style | undefined): Style | undefined {
+function withoutColor<Style extends object>(style: Style | undefined): Style | undefined {
   if (!style) return undefined;
   const kept = Object.entries(style).filter(([name, value]) => name !== 'color' && value !== undefined);
   return kept.length ? (Object.fromEntries(kept) as Style) : undefined;
@@ -31,4 +31,16 @@ export function withoutColor<Style extends object>(style: Style | undefined): St
 /** Whether a token is written as its text alone, without an element (why: src/theme/CodeBlock/Line/Token). */
 export function isBareText({ className, style }: { className?: string; style?: object }): boolean {
   return className === 'token plain' && style === undefined;
+}
+
+/** A token's class and style with its color variable moved from the style into a class. */
+export function withColorClass<Style extends { color?: unknown }>({
+  className,
+  style,
+}: {
+  className: string;
+  style: Style | undefined;
+}): { className: string; style: Style | undefined } {
+  const colorClass = colorClassOf(style?.color);
+  return colorClass ? { className: `${className} ${colorClass}`, style: withoutColor(style) } : { className, style };
 }

@@ -10,7 +10,7 @@
  */
 import clsx from 'clsx';
 import { normalizeTokens, type EnvConfig, type PrismLib, type PrismTheme, type Token } from 'prism-react-renderer';
-import { colorClassOf, isBareText, withoutColor } from '../../plugins/prism-on-demand/token-class';
+import { isBareText, withColorClass } from '../../plugins/prism-on-demand/token-class';
 
 /** What shapes a code block's highlighted lines (the theme's code block metadata). */
 export interface CodeLines {
@@ -75,14 +75,9 @@ function tokenTag(token: Token, styles: Record<string, Style>): string {
       (merged, type) => ({ ...merged, ...styles[type] }),
       empty ? { display: 'inline-block' } : {},
     );
-  let className = clsx('token', ...types);
-  const colorClass = colorClassOf(style?.color);
-  if (colorClass) {
-    className = `${className} ${colorClass}`;
-    style = withoutColor(style);
-  }
-  if (isBareText({ className, style })) return '';
-  return `<span class="${escape(className)}"${styleAttribute(style)}>`;
+  const colored = withColorClass({ className: clsx('token', ...types), style });
+  if (isBareText(colored)) return '';
+  return `<span class="${escape(colored.className)}"${styleAttribute(colored.style)}>`;
 }
 
 /** The `<code>` element of a code block: its lines, highlighted by `prism`. */

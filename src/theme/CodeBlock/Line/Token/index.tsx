@@ -8,12 +8,10 @@
 import type { ReactNode } from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line/Token';
-import { colorClassOf, isBareText, withoutColor } from '@site/plugins/prism-on-demand/token-class';
+import { isBareText, withColorClass } from '@site/plugins/prism-on-demand/token-class';
 
 export default function CodeBlockLineToken({ className, style, ...props }: Props): ReactNode {
-  const colorClass = colorClassOf(style?.color);
-  const classes = colorClass ? `${className} ${colorClass}` : className;
-  const rest = colorClass ? withoutColor(style) : style;
-  if (isBareText({ className: classes, style: rest })) return props.children;
-  return <Token {...props} className={classes} style={rest} />;
+  const colored = withColorClass({ className, style });
+  if (isBareText(colored)) return props.children;
+  return <Token {...props} {...colored} />;
 }
