@@ -9,6 +9,14 @@ import { VERSION_FACTS, type VersionFacts } from './version-facts';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 
+/**
+ * Whether a file of the site (a path relative to it, or below a docs folder) is a partial: a
+ * `_name.mdx`, or a file in a `_folder`. Docusaurus makes no page of it; pages import it.
+ */
+export function isPartial(relativePath: string): boolean {
+  return relativePath.split(/[\\/]/).some((segment) => segment.startsWith('_'));
+}
+
 export interface DocsVersion {
   /** Docusaurus's name: "current" for docs/, otherwise the versions.json entry. */
   name: string;

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsVersions } from '../../config/versions';
+import { docsVersions, isPartial } from '../../config/versions';
 import { validateFrontMatter } from './schema';
 
 /** The content folder of every docs version of the site. */
@@ -16,7 +16,7 @@ export function checkFrontMatterIn(siteDir: string, folders = docsFolders(siteDi
   for (const folder of folders) {
     const dir = path.join(siteDir, folder);
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')),
+      (file) => /\.mdx?$/.test(file) && !isPartial(file),
     );
     for (const file of files.sort()) {
       const relPath = file.split(path.sep).join('/');

@@ -6,6 +6,7 @@
  * they render inside a doc that has its card already.
  */
 import path from 'node:path';
+import { SITE_DIR, isPartial } from '../../config/versions';
 
 const COMPONENT = 'DocSocialCard';
 const SOURCE = '@theme/DocSocialCard';
@@ -17,10 +18,6 @@ interface Root {
 }
 interface VFile {
   path: string;
-}
-
-function isPartial(file: VFile): boolean {
-  return file.path.split(path.sep).some((segment) => segment.startsWith('_'));
 }
 
 /** `import DocSocialCard from '@theme/DocSocialCard';`, as MDX expects an import: with its syntax tree. */
@@ -44,7 +41,8 @@ const importNode = {
 
 export default function remarkSocialCard() {
   return (tree: Root, file: VFile): void => {
-    if (isPartial(file)) return;
+    // Within the site: a folder above it may start with `_` too.
+    if (isPartial(path.relative(SITE_DIR, file.path))) return;
     tree.children.unshift(structuredClone(importNode));
     tree.children.push({ type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children: [] });
   };

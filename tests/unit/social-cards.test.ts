@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
+import { SITE_DIR } from '../../config/versions';
 import { sectionsByDocId } from '../../plugins/social-cards';
 import { cardAlt, socialCardPathOf } from '../../plugins/social-cards/paths';
 import remarkSocialCard from '../../plugins/social-cards/remark-social-card';
@@ -63,14 +64,17 @@ describe('remarkSocialCard', () => {
     );
 
   it("ends a doc's content with the card, imported from the theme", async () => {
-    const out = await compileDoc(path.join('docs', 'providers', 'github.mdx'));
+    const out = await compileDoc(path.join(SITE_DIR, 'docs', 'providers', 'github.mdx'));
     expect(out).toContain("import DocSocialCard from '@theme/DocSocialCard';");
     // The card comes last, after the page's own content.
     expect(out).toContain('<_components.p>{"Text."}</_components.p>{"\\n"}<DocSocialCard /></>');
   });
 
   it('leaves partials alone: they render inside a doc that has its card', async () => {
-    for (const partial of [path.join('docs', '_install.mdx'), path.join('docs', '_shared', 'install.mdx')])
+    for (const partial of [
+      path.join(SITE_DIR, 'docs', '_install.mdx'),
+      path.join(SITE_DIR, 'docs', '_shared', 'install.mdx'),
+    ])
       expect(await compileDoc(partial)).not.toContain('DocSocialCard');
   });
 });
