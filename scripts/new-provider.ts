@@ -3,14 +3,16 @@
  *
  * Reads the module from the next-auth of the current docs version (its package world, see
  * config/versions.ts) by calling it, and writes docs/providers/<module>.mdx with the provider
- * front matter, a configuration sample and the Defaults tables filled from what the module
- * returned, marked `draft: true`: production builds leave the page out until a maintainer has
+ * front matter, the callback URL to register, a configuration sample, the Defaults tables filled
+ * from what the module returned and a Pitfalls section that links to the OAuth page's callback URL
+ * section, marked `draft: true`: production builds leave the page out until a maintainer has
  * written its prose and removed the flag.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { currentVersion, SITE_DIR } from '../config/versions';
+import { callbackPathOf } from '../plugins/front-matter-check/provider-facts';
 import type { ProviderProtocol } from '../plugins/front-matter-check/schema';
 
 /** What the generated page states, all read from the module. */
@@ -33,6 +35,12 @@ export interface ProviderModuleFacts {
 
 // Markers passed in for options, replaced by readable names in the output.
 const ISSUER_MARKER = 'https://issuer.marker';
+
+/**
+ * Where the OAuth page explains the callback URL, once for every provider: provider pages link to
+ * it rather than repeat that the registered URL must match (tests/unit/provider-pages.test.ts).
+ */
+const CALLBACK_URL_SECTION = '../configuration/providers/oauth.mdx#callback-url';
 
 const recorders = new WeakSet();
 
@@ -195,6 +203,10 @@ export function providerPage(facts: ProviderModuleFacts, versionLabel: string, n
     '',
     '<ProviderFacts />',
     '',
+    '## Register an app',
+    '',
+    `Register an app with ${facts.name} and set its redirect URI (callback URL) to \`https://your-site.example${callbackPathOf(facts.id)}\`, and to \`http://localhost:3000${callbackPathOf(facts.id)}\` for development. [The callback URL](${CALLBACK_URL_SECTION}) says how it must match.`,
+    '',
     '## Configure',
     '',
     '```bash title=".env.local"',
@@ -234,7 +246,11 @@ export function providerPage(facts: ProviderModuleFacts, versionLabel: string, n
   }
   lines.push(
     '',
-    'See the [OAuth provider options](../configuration/providers/oauth.mdx) for everything you can override.',
+    '## Pitfalls',
+    '',
+    `{/* Pitfalls of ${facts.name} itself. That the registered callback URL must match is explained once, in the section linked below: do not repeat it here. */}`,
+    '',
+    `See [The callback URL](${CALLBACK_URL_SECTION}) if the provider refuses yours, and the [OAuth provider options](../configuration/providers/oauth.mdx) for everything you can override.`,
     '',
   );
   return lines.join('\n');

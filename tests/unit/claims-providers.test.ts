@@ -651,7 +651,7 @@ describe('v4 provider pages: behavior stated in prose', () => {
       expect(loggedCodes(logger.warn)).toEqual(['TWITTER_OAUTH_2_BETA']);
     });
 
-    it('google.mdx: the callback URL comes from NEXTAUTH_URL, else the host with AUTH_TRUST_HOST, else localhost:3000', async () => {
+    it('oauth.mdx: the callback URL comes from NEXTAUTH_URL, else the host with AUTH_TRUST_HOST, else localhost:3000', async () => {
       const google = providerModule('google')({ ...BASE_OPTIONS });
       const callbackUrl = async (env: Record<string, string | undefined>) => {
         const saved = {

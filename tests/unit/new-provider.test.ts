@@ -1,8 +1,9 @@
 /**
  * `npm run new:provider`: on two real modules of the current version's next-auth (GitLab, OAuth 2;
  * Okta, OpenID Connect), in a temporary site, the page it writes has valid provider front matter
- * that agrees with the module, is a draft, and states the module's endpoints, scope, checks and
- * profile mapping; it refuses to replace a page or to start one for a module that does not exist.
+ * that agrees with the module, is a draft, states the module's endpoints, scope, checks and
+ * profile mapping, and the callback URL with a link to the OAuth page's section on it (never a
+ * pitfall of its own); it refuses to replace a page or to start one for a module that does not exist.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -78,6 +79,18 @@ describe.each([
     for (const name of env) expect(content).toContain(`process.env.${name}!`);
     expect(content).toContain(`/providers/${module}"`);
     expect(content).toContain('<ProviderFacts />');
+  });
+
+  it('gives the callback URL to register and links to the one section on callback URL mismatches', () => {
+    const id = String(moduleDefaults(module).id);
+    expect(content).toContain(`https://your-site.example/api/auth/callback/${id}`);
+    expect(content).toContain('## Pitfalls');
+    const links = [...content.matchAll(/\]\(([^)]*#callback-url)\)/g)].map((match) => match[1]);
+    expect(links.length, 'links to the callback URL section').toBeGreaterThan(0);
+    for (const link of links) expect(link).toBe('../configuration/providers/oauth.mdx#callback-url');
+    expect(readFileSync(path.join(ROOT, current.contentDir, 'configuration/providers/oauth.mdx'), 'utf8')).toContain(
+      '{#callback-url}',
+    );
   });
 
   it('refuses to replace the page', () => {

@@ -1,7 +1,8 @@
 /**
  * The provider pages against the installed packages: one page per provider module (and no page
  * without a module), and each page's id, protocol, callback URL and env names agree with the
- * module's own defaults, read by calling the provider function with dummy options.
+ * module's own defaults, read by calling the provider function with dummy options. Each OAuth
+ * page links to its version's one section on the callback URL instead of repeating it as a pitfall.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,6 +48,31 @@ function protocolOf(config: ProviderDefaults): ProviderFrontMatter['type'] {
   return config.idToken || config.wellKnown ? 'oidc' : 'oauth';
 }
 
+/**
+ * That the registered callback URL must equal the one NextAuth.js sends is explained once per
+ * version, in a section with the id `callback-url` (the OAuth page in v4, the Providers page in
+ * v3). Each OAuth provider page links to that section, and its pitfalls are its own: a pitfall
+ * bullet about the callback or redirect URL that says it must match "exactly" is the generic line.
+ */
+function expectCallbackUrlLink(file: string, content: string) {
+  const targets = [...content.matchAll(/\]\((\.[^)#]*\.mdx)#callback-url\)/g)].map((match) => match[1]!);
+  expect(targets.length, 'a link to the callback URL section').toBeGreaterThan(0);
+  for (const target of targets) {
+    const linked = path.resolve(path.dirname(file), target);
+    expect(existsSync(linked) && readFileSync(linked, 'utf8'), `${target} has the callback URL section`).toContain(
+      '{#callback-url}',
+    );
+  }
+}
+
+function genericCallbackPitfalls(content: string): string[] {
+  const pitfalls = /^## Pitfalls\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(content)?.[1] ?? '';
+  return pitfalls
+    .split('\n')
+    .filter((line) => line.startsWith('- ') && /callback|redirect/i.test(line))
+    .filter((line) => /\bexactly\b|\b(?:must|has to|have to) match\b|\bcompares?\b/i.test(line));
+}
+
 for (const version of docsVersions(ROOT)) {
   const modulesDir = modulesDirOf(version);
   const pagesDir = path.join(ROOT, providersDirOf(version));
@@ -78,6 +104,8 @@ for (const version of docsVersions(ROOT)) {
       const samples = page.content;
       if (page.provider.type === 'oauth' || page.provider.type === 'oidc') {
         expect(samples, 'callback URL').toContain(`/api/auth/callback/${defaults.id}`);
+        expectCallbackUrlLink(path.join(pagesDir, `${slug}.mdx`), page.content);
+        expect(genericCallbackPitfalls(page.content), 'pitfalls that only say the callback URL must match').toEqual([]);
       }
       const usedEnv = new Set([...samples.matchAll(/process\.env\.([A-Z0-9_]+)/g)].map((match) => match[1]));
       for (const name of page.provider.env ?? []) {
