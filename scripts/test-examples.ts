@@ -11,7 +11,7 @@
  * Usage: tsx scripts/test-examples.ts [cell ...]      (no names: every cell)
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { versionLabelled } from '../config/versions';
@@ -40,6 +40,7 @@ import {
 import { HttpSession } from './lib/http-session';
 import { installOnce } from './lib/install-marker';
 import { Mailbox } from './lib/mailbox';
+import { STARTER_CONFIG_FILES, STARTERS_DIR, starterFor } from './lib/starters';
 
 const FLOWS: Record<Cell['flows'], Flow[]> = {
   v4: V4_FLOWS,
@@ -227,10 +228,38 @@ async function install(cell: Cell) {
   await installOnce(dir, () => run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }));
 }
 
+/**
+ * next build fetches next/font/google's fonts from Google, and the cells run offline: the generated
+ * files that use it get a stand-in with the same exports (examples/offline-google-fonts.ts).
+ */
+function useOfflineFonts(src: string) {
+  const generated = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.[jt]sx?$/.test(file));
+  for (const file of generated) {
+    const code = readFileSync(path.join(src, file), 'utf8');
+    if (!code.includes('"next/font/google"')) continue;
+    writeFileSync(path.join(src, file), code.replaceAll('"next/font/google"', '"@/offline-google-fonts"'));
+    copyFileSync(path.join(ROOT, 'examples/offline-google-fonts.ts'), path.join(src, 'offline-google-fonts.ts'));
+  }
+}
+
+/**
+ * The app as the reader has it: what create-next-app generated for the cell's Next.js version and
+ * router (examples/starters), then each of the page's files written over it. The world keeps its own
+ * package.json, tsconfig and next.config, which hold the starter's settings (see each file).
+ */
 function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
   const dir = path.join(ROOT, cell.dir);
-  rmSync(path.join(dir, 'src'), { recursive: true, force: true });
-  rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  for (const generated of ['src', 'public', '.next', ...STARTER_CONFIG_FILES])
+    rmSync(path.join(dir, generated), { recursive: true, force: true });
+  const starter = cell.flows === 'v3' ? undefined : starterFor(cell);
+  if (starter) {
+    const starterDir = path.join(ROOT, STARTERS_DIR, starter.name);
+    for (const generated of ['src', 'public', ...STARTER_CONFIG_FILES]) {
+      const source = path.join(starterDir, generated);
+      if (existsSync(source)) cpSync(source, path.join(dir, generated), { recursive: true });
+    }
+    useOfflineFonts(path.join(dir, 'src'));
+  }
   for (const [file, block] of files) {
     const target = path.join(dir, 'src', file);
     mkdirSync(path.dirname(target), { recursive: true });

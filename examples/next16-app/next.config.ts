@@ -1,11 +1,20 @@
 import type { NextConfig } from 'next';
 
-// What create-next-app 16 writes, plus turbopack.root: this folder has its own lockfile inside the
-// docs repository, and Next.js would otherwise take the repository's root for the workspace root.
+// What create-next-app 16 writes (examples/starters/next16-app/next.config.ts), plus turbopack.root:
+// this folder has its own lockfile inside the docs repository, and Next.js would otherwise take the
+// repository's root for the workspace root.
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
-  turbopack: { root: __dirname },
+  turbopack: {
+    root: __dirname,
+    rules: {
+      '*.css': {
+        loaders: ['@tailwindcss/turbopack'],
+        as: '*.css',
+      },
+    },
+  },
 };
 
 export default nextConfig;

@@ -166,6 +166,23 @@ export const V4_FLOWS: Flow[] = [
     },
   },
   {
+    // The root layout or _app replaces a generated file that imported the global stylesheet.
+    name: "the generated global stylesheet (Tailwind's) still styles the home page",
+    files: ['app/layout.tsx', 'pages/_app.tsx'],
+    async run({ origin }) {
+      const home = await new HttpSession(origin).request('/');
+      const stylesheets = [...home.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        ([, href = '']) => href,
+      );
+      const css = await Promise.all(stylesheets.map(async (href) => (await fetch(new URL(href, origin))).text()));
+      // Tailwind's base layer (preflight), in versions 3 and 4 alike.
+      assert.ok(
+        css.some((text) => /box-sizing:border-box/.test(text)),
+        `no stylesheet of / has Tailwind's base layer (stylesheets: ${stylesheets.join(', ') || 'none'})`,
+      );
+    },
+  },
+  {
     name: 'server components of the guides, tutorials and Callbacks page: built as the reader copies them; signed out and in',
     files: [
       'app/guides/basics/profile/page.tsx',

@@ -17,23 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCS = versionLabelled('v4').contentDir;
 const { blocks } = collectDocsExamples(ROOT, DOCS);
 
-/**
- * Files the pages still replace whole although the reader's generated file has more: the root
- * layout's global stylesheet, fonts and metadata, and _app's global stylesheet. Keeping them needs
- * the example cells to start from these starters (their Tailwind set-up and fonts), which they do
- * not yet; until then each loss is listed here, so that a new one fails and a fixed one is removed.
- */
-const KNOWN_LOSSES: Record<string, string[]> = {
-  'next16-app': [
-    'app/layout.tsx drops import "next", import "next/font/google", import "./globals.css", export metadata',
-  ],
-  'next16-pages': ['pages/_app.tsx drops import "@/styles/globals.css"'],
-  'next14-app': [
-    'app/layout.tsx drops import "next", import "next/font/local", import "./globals.css", export metadata',
-  ],
-  'next14-pages': ['pages/_app.tsx drops import "@/styles/globals.css"'],
-};
-
 /** The prose of the block's section (from its heading to the block), without code. */
 function sectionProse(doc: string, line: number): string {
   const lines = readFileSync(path.join(ROOT, doc), 'utf8')
@@ -69,7 +52,7 @@ describe('the getting-started files against create-next-app output', () => {
       if (dropped.length === 0 || /\breplaces?\b/i.test(sectionProse(block.doc, block.line))) continue;
       losses.push(`${file} drops ${dropped.join(', ')} (${blockLabel(block)})`);
     }
-    expect(losses.map((loss) => loss.replace(/ \(.*\)$/, ''))).toEqual(KNOWN_LOSSES[starter.name]);
+    expect(losses).toEqual([]);
     // The pages do replace generated files (the root layout or _app): the check is not idle.
     expect(replaced).toBeGreaterThan(0);
   });
