@@ -287,15 +287,21 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(cell: Cell, port: number, withSecret: boolean, emailServer?: string): Promise<Server> {
+async function startServer(
+  cell: Cell,
+  port: number,
+  withSecret: boolean,
+  emailServer?: string,
+  command: 'start' | 'dev' = 'start',
+): Promise<Server> {
   const dir = path.join(ROOT, cell.dir);
+  const env = appEnv(port, withSecret, emailServer);
+  // next dev sets its own NODE_ENV and warns about any other value.
+  if (command === 'dev') delete env.NODE_ENV;
   const child = children.spawn(
     process.execPath,
-    [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-      env: appEnv(port, withSecret, emailServer),
-    },
+    [path.join(dir, 'node_modules/next/dist/bin/next'), command, '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: dir, env },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -310,7 +316,7 @@ async function startServer(cell: Cell, port: number, withSecret: boolean, emailS
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`next start printed no "Ready" within 60 s\n${output}`));
+      reject(new Error(`next ${command} printed no "Ready" within 60 s\n${output}`));
     }, 60_000);
     const onData = () => {
       if (!/Ready in|ready - started server/i.test(output)) return;
@@ -321,10 +327,31 @@ async function startServer(cell: Cell, port: number, withSecret: boolean, emailS
     child.stdout.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`next start exited ${code}\n${output}`));
+      reject(new Error(`next ${command} exited ${code}\n${output}`));
     });
   });
   return { child, log: () => output, stop };
+}
+
+/** The Example page's first check, under the dev server the reader runs (`npm run dev`). */
+const DEV_STEP = {
+  name: 'next dev: /api/auth/signin shows "Sign in with GitHub", the home page renders, no error logged',
+  files: ['lib/auth.ts', 'app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
+};
+
+async function devServerCheck(cell: Cell, port: number): Promise<void> {
+  const dev = await startServer(cell, port, true, undefined, 'dev');
+  try {
+    const session = new HttpSession(`http://127.0.0.1:${port}`);
+    const signIn = await session.request('/api/auth/signin');
+    if (signIn.status !== 200 || !signIn.text.includes('Sign in with GitHub'))
+      throw new Error(`/api/auth/signin answered ${signIn.status} without "Sign in with GitHub"`);
+    const home = await session.request('/');
+    if (home.status !== 200) throw new Error(`/ answered ${home.status}`);
+    if (/^.*\b(Error|⨯)\b.*$/m.test(dev.log())) throw new Error(`next dev logged an error:\n${dev.log().slice(-3000)}`);
+  } finally {
+    await dev.stop();
+  }
 }
 
 /** Missing NEXTAUTH_SECRET in production: the Example page's warning, checked on a second server. */
@@ -448,6 +475,15 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
     throw new StepError(NO_SECRET_STEP.name, relevantBlocks(NO_SECRET_STEP, files), error);
   } finally {
     await bare.stop();
+  }
+  // Last: next dev writes over the production build in .next (Next.js 14).
+  if (cell.flows === 'v4') {
+    try {
+      await time('dev', () => devServerCheck(cell, port));
+    } catch (error) {
+      throw new StepError(DEV_STEP.name, relevantBlocks(DEV_STEP, files), error);
+    }
+    passed.push(DEV_STEP.name);
   }
   return { passed, timings };
 }
