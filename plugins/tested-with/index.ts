@@ -18,6 +18,9 @@ const lockfileSchema = z.object({
   }),
 });
 
+/** Folders of `examples/` that are not package worlds: create-next-app's output (scripts/lib/starters.ts). */
+const NOT_CELLS = new Set(['starters']);
+
 /**
  * The stacks the example cells under `examples/` are installed with, newest Next.js first, one
  * entry per Next.js and React pair. Read from each cell's lockfile, so the pages say exactly what
@@ -25,7 +28,10 @@ const lockfileSchema = z.object({
  */
 export function testedStacks(examplesDir: string): TestedStack[] {
   const stacks = new Map<string, TestedStack>();
-  for (const cell of readdirSync(examplesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  const cells = readdirSync(examplesDir, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && !NOT_CELLS.has(entry.name),
+  );
+  for (const cell of cells) {
     const lockfile = path.join(examplesDir, cell.name, 'package-lock.json');
     const parsed = lockfileSchema.safeParse(JSON.parse(readFileSync(lockfile, 'utf8')));
     if (!parsed.success)
