@@ -423,6 +423,8 @@ describe('v4 provider pages: behavior stated in prose', () => {
   let server: Server;
   let oauthBase = '';
   let userinfo: Options = {};
+  /** The path and query of every request the userinfo endpoint received. */
+  const userinfoRequests: string[] = [];
 
   beforeAll(async () => {
     vi.stubEnv('NEXTAUTH_URL', `http://${HOST}`);
@@ -431,8 +433,10 @@ describe('v4 provider pages: behavior stated in prose', () => {
       response.setHeader('Content-Type', 'application/json');
       if (request.url?.startsWith('/token'))
         response.end(JSON.stringify({ access_token: 'access', token_type: 'Bearer' }));
-      else if (request.url?.startsWith('/userinfo')) response.end(JSON.stringify(userinfo));
-      else response.writeHead(404).end('{}');
+      else if (request.url?.startsWith('/userinfo')) {
+        userinfoRequests.push(request.url);
+        response.end(JSON.stringify(userinfo));
+      } else response.writeHead(404).end('{}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     oauthBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -579,6 +583,29 @@ describe('v4 provider pages: behavior stated in prose', () => {
       const response = await oauthCallback(provider, { logger });
       expect(response.redirect).toBe(`${BASE_URL}/signin`);
       expect(loggedCodes(logger.error)).toContain('OAUTH_PARSE_PROFILE_ERROR');
+    });
+
+    it('instagram.mdx: the authorization and userinfo you pass replace the URL, scope and fields the module sets', async () => {
+      const passed = {
+        authorization: {
+          url: 'https://www.instagram.com/oauth/authorize',
+          params: { scope: 'instagram_business_basic' },
+        },
+        userinfo: `${oauthBase}/userinfo?fields=id,user_id,username`,
+      };
+      const parsed = normalize(providerModule('instagram')({ ...BASE_OPTIONS, ...passed }));
+      expect(parsed.authorization).toEqual(passed.authorization);
+      expect(parsed.userinfo).toMatchObject({
+        url: `${oauthBase}/userinfo`,
+        params: { fields: 'id,user_id,username' },
+      });
+
+      userinfo = { id: '17', username: 'ada' };
+      userinfoRequests.length = 0;
+      const provider = providerModule('instagram')({ ...BASE_OPTIONS, ...local(), ...passed });
+      const response = await oauthCallback(provider);
+      expect(cookieValue(response, 'next-auth.session-token')).toBeTruthy();
+      expect(userinfoRequests).toEqual(['/userinfo?fields=id%2Cuser_id%2Cusername']);
     });
 
     it('github.mdx: id as a string, name falls back to login, email lowercased', async () => {

@@ -34,7 +34,11 @@ const AzureADProvider = (require(path.join(PKG, 'providers/azure-ad')) as { defa
 const EmailProvider = (require(path.join(PKG, 'providers/email')) as { default: (o: object) => unknown }).default;
 
 const { getToken } = require(path.join(PKG, 'jwt')) as {
-  getToken: (params: { req: object; secret: string }) => Promise<Record<string, unknown> | null>;
+  getToken: (params: {
+    req: object;
+    secret: string;
+    secureCookie?: boolean;
+  }) => Promise<Record<string, unknown> | null>;
 };
 
 const SECRET = 'a-test-secret-that-is-long-enough';
@@ -254,6 +258,16 @@ describe('The session endpoint', () => {
     expect(response.body).toEqual({});
     expect(cookieOf(response, SESSION_COOKIE)?.value).toBe('');
     expect(logged).toContainEqual({ level: 'error', code: 'JWT_SESSION_ERROR' });
+  });
+});
+
+describe('Responses that must not be cached', () => {
+  it('GET /api/auth/session and /api/auth/csrf answer Cache-Control: private, no-cache, no-store', async () => {
+    const options = { providers: [credentials()] };
+    for (const action of ['session', 'csrf']) {
+      const response = await handle(options, { action, method: 'GET' });
+      expect(response.headers).toContainEqual({ key: 'Cache-Control', value: 'private, no-cache, no-store' });
+    }
   });
 });
 
@@ -612,6 +626,27 @@ describe('Error codes and where they are sent', () => {
     expect(logged).toContainEqual({ level: 'error', code: 'EMAIL_REQUIRES_ADAPTER_ERROR' });
   });
 
+  it('Email with an adapter that lacks getUserByEmail: MISSING_ADAPTER_METHODS_ERROR, not EMAIL_REQUIRES_ADAPTER_ERROR', async () => {
+    const adapter: Partial<ReturnType<typeof memoryAdapter>['adapter']> = { ...memoryAdapter().adapter };
+    delete adapter.getUserByEmail;
+    const options = { adapter, providers: [EmailProvider({ server: 'smtp://localhost', from: 'a@b.c' })] };
+    const response = await getSession(options);
+    expect(response.status).toBe(500);
+    expect(logged).toContainEqual({ level: 'error', code: 'MISSING_ADAPTER_METHODS_ERROR' });
+    expect(logged).not.toContainEqual({ level: 'error', code: 'EMAIL_REQUIRES_ADAPTER_ERROR' });
+  });
+
+  it('an adapter written as a class: its methods live on the prototype and are not found, so the session check fails with SESSION_ERROR', async () => {
+    class ClassAdapter {
+      async getSessionAndUser() {
+        return null;
+      }
+    }
+    const response = await getSession({ adapter: new ClassAdapter(), providers: [github()] }, 'a-session-token');
+    expect(response.body).toEqual({});
+    expect(logged).toContainEqual({ level: 'error', code: 'SESSION_ERROR' });
+  });
+
   it('an event that throws: logged as <NAME>_EVENT_ERROR, and the sign-in still succeeds', async () => {
     const options = {
       providers: [credentials()],
@@ -701,6 +736,12 @@ describe('Secret, site URL and getServerSession', () => {
     });
   });
 
+  it('next-auth re-exports getServerSession from next-auth/next: both paths give the same function', () => {
+    const fromRoot = (require(PKG) as { getServerSession: unknown }).getServerSession;
+    expect(fromRoot).toBeTypeOf('function');
+    expect(fromRoot).toBe(getServerSession);
+  });
+
   it('getServerSession(req, res, options) returns the session and writes the refreshed session cookie', async () => {
     const options = { providers: [credentials()] };
     const signIn = await credentialsSignIn(options);
@@ -750,6 +791,29 @@ describe('Secret, site URL and getServerSession', () => {
       expect(sessionCookie).toBeDefined();
       const req = { headers: {}, cookies: { [sessionCookie?.name ?? '']: sessionCookie?.value ?? '' } };
       expect(await getToken({ req, secret: SECRET })).toBeNull();
+    });
+  });
+
+  it('AUTH_TRUST_HOST without NEXTAUTH_URL: the handler writes __Secure- cookies that getToken finds only with secureCookie: true', async () => {
+    await withEnv({ NEXTAUTH_URL: undefined, VERCEL: undefined, AUTH_TRUST_HOST: 'true' }, async () => {
+      const options = { providers: [credentials()] };
+      const headers = { host: 'app.example.org', 'x-forwarded-proto': 'https' };
+      const csrfResponse = await handle(options, { action: 'csrf', method: 'GET', headers });
+      const csrfCookie = csrfResponse.cookies?.[0];
+      expect(csrfCookie?.name).toBe('__Host-next-auth.csrf-token');
+      const signIn = await handle(options, {
+        action: 'callback',
+        providerId: 'credentials',
+        method: 'POST',
+        headers,
+        cookies: { [csrfCookie?.name ?? '']: csrfCookie?.value ?? '' },
+        body: { csrfToken: (csrfResponse.body as { csrfToken: string }).csrfToken, username: 'ada' },
+      });
+      const sessionCookie = cookieOf(signIn, '__Secure-next-auth.session-token');
+      expect(sessionCookie).toBeDefined();
+      const req = { headers: {}, cookies: { [sessionCookie?.name ?? '']: sessionCookie?.value ?? '' } };
+      expect(await getToken({ req, secret: SECRET })).toBeNull();
+      expect(await getToken({ req, secret: SECRET, secureCookie: true })).toMatchObject({ name: 'Ada' });
     });
   });
 
@@ -858,6 +922,29 @@ describe('OAuth callback, with a provider that answers without a network', () =>
     const response = await callback({ providers: [offlineProvider({ sub: '7' }, { checks: undefined })] });
     expect(response.redirect).toBe(`${ORIGIN}/api/auth/error?error=OAuthCallback`);
     expect(logged).toContainEqual({ level: 'error', code: 'OAUTH_CALLBACK_ERROR' });
+  });
+
+  it('starting an OAuth sign-in: the state and PKCE cookies are encrypted, HttpOnly, SameSite=Lax and expire after 15 minutes', async () => {
+    const options = { providers: [offlineProvider({ sub: '7' }, { checks: ['state', 'pkce'] })] };
+    const { token, cookies } = await csrf(options);
+    const before = Date.now();
+    const response = await handle(options, {
+      action: 'signin',
+      providerId: 'acme',
+      method: 'POST',
+      cookies,
+      body: { csrfToken: token },
+    });
+    expect(response.redirect).toMatch(/^https:\/\/acme\.example\/authorize\?.*code_challenge_method=S256/);
+    for (const name of ['next-auth.state', 'next-auth.pkce.code_verifier']) {
+      const cookie = cookieOf(response, name) as
+        { value: string; options: { httpOnly: boolean; sameSite: string; expires: Date } } | undefined;
+      expect(cookie?.value.split('.')).toHaveLength(5); // a JWE, not the raw value
+      expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: 'lax' });
+      const minutes = ((cookie?.options.expires.getTime() ?? 0) - before) / 60_000;
+      expect(minutes).toBeGreaterThan(14.9);
+      expect(minutes).toBeLessThan(15.1);
+    }
   });
 
   async function existingUser() {
