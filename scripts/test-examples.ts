@@ -8,13 +8,12 @@
  * the production error. Nothing leaves this machine: telemetry is off, and Chromium resolves no
  * host but this one.
  *
- * Usage: tsx scripts/test-examples.ts [cell ...]      (no names: every cell)
+ * Usage: tsx scripts/test-examples.ts [--fresh] [cell ...]      (no names: every cell)
  */
 import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { versionLabelled } from '../config/versions';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../tests/chromium';
 import { ChildProcesses, stopOnSignal } from './lib/child-processes';
 import { parseCurlSample, runCurlSample } from './lib/curl-samples';
@@ -38,7 +37,10 @@ import {
   pageAsApp,
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
-import { installOnce } from './lib/install-marker';
+import { installOnce, MARKER } from './lib/install-marker';
+import { CELLS, INSTALL_PATHS, v4Worlds } from './lib/cells';
+import { freshWorld, type RunCommand } from './lib/fresh-world';
+import { installCommandsOfPath } from './lib/install-commands';
 import { Mailbox } from './lib/mailbox';
 import { STARTER_CONFIG_FILES, STARTERS_DIR, starterFor } from './lib/starters';
 
@@ -56,124 +58,6 @@ const BASE_PORT = Number(process.env.EXAMPLES_PORT ?? 4600);
 const JOBS = Math.max(1, Number(process.env.EXAMPLES_JOBS ?? 2));
 /** The GitHub app the example reads from the environment; GitHub itself is never contacted. */
 const GITHUB_ID = 'example-github-id';
-
-// The cells run the code of the docs of next-auth 4 and of next-auth 3, wherever those docs live.
-const V4_DOCS = versionLabelled('v4').contentDir;
-const V3_DOCS = versionLabelled('v3').contentDir;
-
-const CELLS: Cell[] = [
-  {
-    name: 'next16-app',
-    dir: 'examples/next16-app',
-    app: 'getting-started',
-    docsDir: V4_DOCS,
-    router: 'app',
-    nextMajor: 16,
-    flows: 'v4',
-  },
-  {
-    name: 'next16-pages',
-    dir: 'examples/next16-pages',
-    app: 'getting-started',
-    docsDir: V4_DOCS,
-    router: 'pages',
-    nextMajor: 16,
-    flows: 'v4',
-  },
-  {
-    name: 'next14-app',
-    dir: 'examples/next14-app',
-    app: 'getting-started',
-    docsDir: V4_DOCS,
-    router: 'app',
-    nextMajor: 14,
-    flows: 'v4',
-  },
-  {
-    name: 'next14-pages',
-    dir: 'examples/next14-pages',
-    app: 'getting-started',
-    docsDir: V4_DOCS,
-    router: 'pages',
-    nextMajor: 14,
-    flows: 'v4',
-  },
-  // The advanced handlers of the Initialization page, in the package worlds of three cells above.
-  {
-    name: 'next16-app-initialization',
-    dir: 'examples/next16-app',
-    app: 'initialization',
-    docsDir: V4_DOCS,
-    router: 'app',
-    nextMajor: 16,
-    flows: 'initialization',
-  },
-  {
-    name: 'next16-pages-initialization',
-    dir: 'examples/next16-pages',
-    app: 'initialization',
-    docsDir: V4_DOCS,
-    router: 'pages',
-    nextMajor: 16,
-    flows: 'initialization',
-  },
-  {
-    name: 'next14-app-initialization',
-    dir: 'examples/next14-app',
-    app: 'initialization',
-    docsDir: V4_DOCS,
-    router: 'app',
-    nextMajor: 14,
-    flows: 'initialization',
-  },
-  // The Email example, in the package worlds of the other v4 cells.
-  {
-    name: 'next16-pages-email',
-    dir: 'examples/next16-pages',
-    app: 'email',
-    docsDir: V4_DOCS,
-    router: 'pages',
-    nextMajor: 16,
-    flows: 'email',
-  },
-  {
-    name: 'next14-app-email',
-    dir: 'examples/next14-app',
-    app: 'email',
-    docsDir: V4_DOCS,
-    router: 'app',
-    nextMajor: 14,
-    flows: 'email',
-  },
-  {
-    name: 'next14-pages-email',
-    dir: 'examples/next14-pages',
-    app: 'email',
-    docsDir: V4_DOCS,
-    router: 'pages',
-    nextMajor: 14,
-    flows: 'email',
-  },
-  {
-    name: 'next16-email',
-    dir: 'examples/next16-email',
-    app: 'email',
-    docsDir: V4_DOCS,
-    router: 'app',
-    nextMajor: 16,
-    flows: 'email',
-  },
-  {
-    name: 'v3-next12',
-    dir: 'examples/v3-next12',
-    app: 'v3-example',
-    docsDir: V3_DOCS,
-    router: 'pages',
-    nextMajor: 12,
-    flows: 'v3',
-    page: `${V3_DOCS}/getting-started/example.mdx`,
-  },
-];
 
 /** What makes a step fail: the step, and the doc blocks it ran. */
 class StepError extends Error {
@@ -488,8 +372,51 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
   return { passed, timings };
 }
 
+/** A command line as printed, through the shell; its exit status is an answer, not an error. */
+const runPrinted: RunCommand = (command, cwd, env) =>
+  new Promise((resolve, reject) => {
+    const child = children.spawn('sh', ['-c', command], { cwd, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+
+/**
+ * `--fresh`: each world of the chosen cells rebuilt from its starter's package.json with the
+ * pages' install commands run as printed against today's registry (scripts/lib/fresh-world.ts),
+ * which rewrites its package.json and lockfile; commit them when they change.
+ */
+async function refreshWorlds(cells: Cell[]) {
+  for (const world of v4Worlds().filter((candidate) => cells.some((cell) => cell.dir === candidate.dir))) {
+    const [first] = world.cells;
+    const starter = first && starterFor(first);
+    if (!starter) throw new Error(`${world.dir}: no starter for its cells`);
+    const starterManifest = JSON.parse(
+      readFileSync(path.join(ROOT, STARTERS_DIR, starter.name, 'package.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const entries = [...new Set(world.cells.flatMap((cell) => INSTALL_PATHS[cell.app] ?? []))];
+    const seen = new Set<string>();
+    const commands = installCommandsOfPath(ROOT, entries).filter((command) => {
+      const key = `${command.doc}:${command.line}`;
+      return !seen.has(key) && seen.add(key);
+    });
+    const dir = path.join(ROOT, world.dir);
+    const start = performance.now();
+    rmSync(path.join(dir, MARKER), { force: true });
+    await installOnce(dir, () => freshWorld(dir, starterManifest, commands, runPrinted));
+    const seconds = ((performance.now() - start) / 1000).toFixed(0);
+    console.log(
+      `[${world.dir}] fresh from ${starter.name} in ${seconds} s: ${commands.map((c) => c.command).join('; ')}`,
+    );
+  }
+}
+
 async function main() {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const fresh = args.includes('--fresh');
+  const only = args.filter((arg) => arg !== '--fresh');
   const unknown = only.filter((name) => !CELLS.some((cell) => cell.name === name));
   if (unknown.length) {
     console.error(`Unknown cell: ${unknown.join(', ')}. Cells: ${CELLS.map((cell) => cell.name).join(', ')}`);
@@ -509,6 +436,7 @@ async function main() {
   // A signal before the browser starts has no browser to close.
   const open: { browser?: Browser } = {};
   stopOnSignal(children, async () => open.browser?.close());
+  if (fresh) await refreshWorlds(cells);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: OFFLINE_CHROMIUM_ARGS,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MARKER = 'node_modules/.installed-lockfile-sha256';
+export const MARKER = 'node_modules/.installed-lockfile-sha256';
 
 function lockfileHash(dir: string): string {
   return createHash('sha256')

@@ -1,0 +1,147 @@
+/**
+ * The matrix of example cells: which app of which docs is built in which package world, with
+ * which Next.js version and router (scripts/test-examples.ts runs them).
+ */
+import { versionLabelled } from '../../config/versions';
+import type { Cell } from './examples';
+
+// The cells run the code of the docs of next-auth 4 and of next-auth 3, wherever those docs live.
+export const V4_DOCS = versionLabelled('v4').contentDir;
+const V3_DOCS = versionLabelled('v3').contentDir;
+
+export const CELLS: Cell[] = [
+  {
+    name: 'next16-app',
+    dir: 'examples/next16-app',
+    app: 'getting-started',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 16,
+    flows: 'v4',
+  },
+  {
+    name: 'next16-pages',
+    dir: 'examples/next16-pages',
+    app: 'getting-started',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'v4',
+  },
+  {
+    name: 'next14-app',
+    dir: 'examples/next14-app',
+    app: 'getting-started',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 14,
+    flows: 'v4',
+  },
+  {
+    name: 'next14-pages',
+    dir: 'examples/next14-pages',
+    app: 'getting-started',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 14,
+    flows: 'v4',
+  },
+  // The advanced handlers of the Initialization page, in the package worlds of three cells above.
+  {
+    name: 'next16-app-initialization',
+    dir: 'examples/next16-app',
+    app: 'initialization',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 16,
+    flows: 'initialization',
+  },
+  {
+    name: 'next16-pages-initialization',
+    dir: 'examples/next16-pages',
+    app: 'initialization',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'initialization',
+  },
+  {
+    name: 'next14-app-initialization',
+    dir: 'examples/next14-app',
+    app: 'initialization',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 14,
+    flows: 'initialization',
+  },
+  // The Email example, in the package worlds of the other v4 cells.
+  {
+    name: 'next16-pages-email',
+    dir: 'examples/next16-pages',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'email',
+  },
+  {
+    name: 'next14-app-email',
+    dir: 'examples/next14-app',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 14,
+    flows: 'email',
+  },
+  {
+    name: 'next14-pages-email',
+    dir: 'examples/next14-pages',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 14,
+    flows: 'email',
+  },
+  {
+    name: 'next16-email',
+    dir: 'examples/next16-email',
+    app: 'email',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 16,
+    flows: 'email',
+  },
+  {
+    name: 'v3-next12',
+    dir: 'examples/v3-next12',
+    app: 'v3-example',
+    docsDir: V3_DOCS,
+    router: 'pages',
+    nextMajor: 12,
+    flows: 'v3',
+    page: `${V3_DOCS}/getting-started/example.mdx`,
+  },
+];
+
+/**
+ * Where the reader of each v4 app types install commands, in order: a page, or one section of a
+ * page that offers alternatives (`#anchor`). Each world's package.json is its starter's after the
+ * commands of every app it builds (`npm run test:examples -- --fresh` runs them as printed).
+ */
+export const INSTALL_PATHS: Record<string, string[]> = {
+  'getting-started': [`${V4_DOCS}/getting-started/example.mdx`],
+  initialization: [`${V4_DOCS}/getting-started/example.mdx`],
+  email: [
+    `${V4_DOCS}/getting-started/example.mdx`,
+    `${V4_DOCS}/adapters.mdx#sqlite-with-typeorm`,
+    `${V4_DOCS}/configuration/providers/email.mdx`,
+  ],
+};
+
+/** The v4 package worlds, each with the apps built in it. */
+export function v4Worlds(): { dir: string; cells: Cell[] }[] {
+  const worlds = new Map<string, Cell[]>();
+  for (const cell of CELLS.filter((candidate) => candidate.flows !== 'v3'))
+    worlds.set(cell.dir, [...(worlds.get(cell.dir) ?? []), cell]);
+  return [...worlds].map(([dir, cells]) => ({ dir, cells }));
+}
