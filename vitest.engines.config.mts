@@ -11,6 +11,6 @@ export default defineConfig({
     globalSetup: ['tests/engines/serve.ts'],
     testTimeout: 30_000,
     // Starting WebKit may take up to three attempts (see SESSION_ATTEMPTS in tests/engines/browsers.ts).
-    hookTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
