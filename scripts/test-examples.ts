@@ -38,9 +38,8 @@ import {
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
 import { installOnce, MARKER } from './lib/install-marker';
-import { CELLS, INSTALL_PATHS, v4Worlds } from './lib/cells';
-import { freshWorld, type RunCommand } from './lib/fresh-world';
-import { installCommandsOfPath } from './lib/install-commands';
+import { CELLS, installCommandsOfWorld, v4Worlds } from './lib/cells';
+import { freshWorld } from './lib/fresh-world';
 import { Mailbox } from './lib/mailbox';
 import { STARTER_CONFIG_FILES, STARTERS_DIR, starterFor } from './lib/starters';
 
@@ -118,12 +117,15 @@ async function install(cell: Cell) {
  */
 function useOfflineFonts(src: string) {
   const generated = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.[jt]sx?$/.test(file));
+  let used = false;
   for (const file of generated) {
     const code = readFileSync(path.join(src, file), 'utf8');
     if (!code.includes('"next/font/google"')) continue;
     writeFileSync(path.join(src, file), code.replaceAll('"next/font/google"', '"@/offline-google-fonts"'));
-    copyFileSync(path.join(ROOT, 'examples/offline-google-fonts.ts'), path.join(src, 'offline-google-fonts.ts'));
+    used = true;
   }
+  if (used)
+    copyFileSync(path.join(ROOT, 'examples/offline-google-fonts.ts'), path.join(src, 'offline-google-fonts.ts'));
 }
 
 /**
@@ -217,6 +219,9 @@ async function startServer(
   return { child, log: () => output, stop };
 }
 
+/** A line of a Next.js server's log that reports an error. */
+const LOGGED_ERROR = /^.*\b(Error|⨯)\b.*$/m;
+
 /** The Example page's first check, under the dev server the reader runs (`npm run dev`). */
 const DEV_STEP = {
   name: 'next dev: /api/auth/signin shows "Sign in with GitHub", the home page renders, no error logged',
@@ -232,7 +237,7 @@ async function devServerCheck(cell: Cell, port: number): Promise<void> {
       throw new Error(`/api/auth/signin answered ${signIn.status} without "Sign in with GitHub"`);
     const home = await session.request('/');
     if (home.status !== 200) throw new Error(`/ answered ${home.status}`);
-    if (/^.*\b(Error|⨯)\b.*$/m.test(dev.log())) throw new Error(`next dev logged an error:\n${dev.log().slice(-3000)}`);
+    if (LOGGED_ERROR.test(dev.log())) throw new Error(`next dev logged an error:\n${dev.log().slice(-3000)}`);
   } finally {
     await dev.stop();
   }
@@ -328,7 +333,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
       passed.push(`curl sample ${where} prints what the page says`);
     }
     // A flow can pass while the server logs an error for the page it rendered.
-    const logged = /^.*\b(Error|⨯)\b.*$/m.exec(server.log());
+    const logged = LOGGED_ERROR.exec(server.log());
     if (logged)
       throw new StepError('the server log stays free of errors', [...files.values()], server.log().slice(-3000));
     passed.push('no error in the server log');
@@ -372,17 +377,6 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
   return { passed, timings };
 }
 
-/** A command line as printed, through the shell; its exit status is an answer, not an error. */
-const runPrinted: RunCommand = (command, cwd, env) =>
-  new Promise((resolve, reject) => {
-    const child = children.spawn('sh', ['-c', command], { cwd, env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-
 /**
  * `--fresh`: each world of the chosen cells rebuilt from its starter's package.json with the
  * pages' install commands run as printed against today's registry (scripts/lib/fresh-world.ts),
@@ -390,25 +384,20 @@ const runPrinted: RunCommand = (command, cwd, env) =>
  */
 async function refreshWorlds(cells: Cell[]) {
   for (const world of v4Worlds().filter((candidate) => cells.some((cell) => cell.dir === candidate.dir))) {
-    const [first] = world.cells;
-    const starter = first && starterFor(first);
-    if (!starter) throw new Error(`${world.dir}: no starter for its cells`);
     const starterManifest = JSON.parse(
-      readFileSync(path.join(ROOT, STARTERS_DIR, starter.name, 'package.json'), 'utf8'),
+      readFileSync(path.join(ROOT, STARTERS_DIR, world.starter.name, 'package.json'), 'utf8'),
     ) as Record<string, unknown>;
-    const entries = [...new Set(world.cells.flatMap((cell) => INSTALL_PATHS[cell.app] ?? []))];
-    const seen = new Set<string>();
-    const commands = installCommandsOfPath(ROOT, entries).filter((command) => {
-      const key = `${command.doc}:${command.line}`;
-      return !seen.has(key) && seen.add(key);
-    });
+    const commands = installCommandsOfWorld(ROOT, world);
     const dir = path.join(ROOT, world.dir);
     const start = performance.now();
     rmSync(path.join(dir, MARKER), { force: true });
-    await installOnce(dir, () => freshWorld(dir, starterManifest, commands, runPrinted));
+    // Each command as printed, through the shell.
+    await installOnce(dir, () =>
+      freshWorld(dir, starterManifest, commands, (command, cwd, env) => run('sh', ['-c', command], { cwd, env })),
+    );
     const seconds = ((performance.now() - start) / 1000).toFixed(0);
     console.log(
-      `[${world.dir}] fresh from ${starter.name} in ${seconds} s: ${commands.map((c) => c.command).join('; ')}`,
+      `[${world.dir}] fresh from ${world.starter.name} in ${seconds} s: ${commands.map((c) => c.command).join('; ')}`,
     );
   }
 }

@@ -4,6 +4,8 @@
  */
 import { versionLabelled } from '../../config/versions';
 import type { Cell } from './examples';
+import { type InstallCommand, installCommandsOfPath } from './install-commands';
+import { type Starter, starterFor } from './starters';
 
 // The cells run the code of the docs of next-auth 4 and of next-auth 3, wherever those docs live.
 export const V4_DOCS = versionLabelled('v4').contentDir;
@@ -128,7 +130,7 @@ export const CELLS: Cell[] = [
  * page that offers alternatives (`#anchor`). Each world's package.json is its starter's after the
  * commands of every app it builds (`npm run test:examples -- --fresh` runs them as printed).
  */
-export const INSTALL_PATHS: Record<string, string[]> = {
+const INSTALL_PATHS: Record<string, string[]> = {
   'getting-started': [`${V4_DOCS}/getting-started/example.mdx`],
   initialization: [`${V4_DOCS}/getting-started/example.mdx`],
   email: [
@@ -138,10 +140,27 @@ export const INSTALL_PATHS: Record<string, string[]> = {
   ],
 };
 
-/** The v4 package worlds, each with the apps built in it. */
-export function v4Worlds(): { dir: string; cells: Cell[] }[] {
+export interface V4World {
+  dir: string;
+  /** The cells built in it, all of one Next.js version and router. */
+  cells: Cell[];
+  /** What create-next-app gave the reader of its cells. */
+  starter: Starter;
+}
+
+/** The v4 package worlds, each with the apps built in it and the starter they begin from. */
+export function v4Worlds(): V4World[] {
   const worlds = new Map<string, Cell[]>();
   for (const cell of CELLS.filter((candidate) => candidate.flows !== 'v3'))
     worlds.set(cell.dir, [...(worlds.get(cell.dir) ?? []), cell]);
-  return [...worlds].map(([dir, cells]) => ({ dir, cells }));
+  return [...worlds].map(([dir, cells]) => {
+    const starter = cells[0] && starterFor(cells[0]);
+    if (!starter) throw new Error(`${dir}: no starter for its cells' Next.js version and router`);
+    return { dir, cells, starter };
+  });
+}
+
+/** The install commands a world's readers type: those along every one of its apps' paths, each once. */
+export function installCommandsOfWorld(root: string, world: V4World): InstallCommand[] {
+  return installCommandsOfPath(root, [...new Set(world.cells.flatMap((cell) => INSTALL_PATHS[cell.app] ?? []))]);
 }

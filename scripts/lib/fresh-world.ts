@@ -26,11 +26,8 @@ function merge(target: Manifest, edit: Manifest): Manifest {
   return merged;
 }
 
-export type RunCommand = (
-  command: string,
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-) => Promise<{ ok: boolean; output: string }>;
+/** Runs a command line; rejects, with its output, when it fails. */
+type RunCommand = (command: string, cwd: string, env: NodeJS.ProcessEnv) => Promise<unknown>;
 
 export async function freshWorld(
   dir: string,
@@ -56,8 +53,9 @@ export async function freshWorld(
         const edited = merge(JSON.parse(readFileSync(worldPath, 'utf8')) as Manifest, install.manifestEdit);
         writeFileSync(worldPath, `${JSON.stringify(edited, null, 2)}\n`);
       }
-      const result = await run(install.command, dir, env);
-      if (!result.ok) throw new Error(`${install.doc}:${install.line} (${install.command}) failed:\n${result.output}`);
+      await run(install.command, dir, env).catch((error: unknown) => {
+        throw new Error(`${install.doc}:${install.line} (${install.command}) failed:\n${String(error)}`);
+      });
     }
   } finally {
     rmSync(cache, { recursive: true, force: true });

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_PATHS, V4_DOCS, v4Worlds } from '../../scripts/lib/cells';
+import { installCommandsOfWorld, V4_DOCS, v4Worlds } from '../../scripts/lib/cells';
 import { installCommandsOf, installCommandsOfPath, parsePackageRequest } from '../../scripts/lib/install-commands';
-import { STARTERS_DIR, starterFor } from '../../scripts/lib/starters';
+import { STARTERS_DIR } from '../../scripts/lib/starters';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -67,17 +67,16 @@ describe('install commands as printed', () => {
     );
   });
 
-  it.each(v4Worlds())('$dir: the starter plus the install commands of its pages, nothing else', ({ dir, cells }) => {
-    const starter = cells[0] && starterFor(cells[0]);
-    expect(starter, `${dir} has a starter`).toBeDefined();
-    const starterDeps = allDependencies(readJson<Manifest>(`${STARTERS_DIR}/${starter?.name}/package.json`));
-    const world = readJson<Manifest>(`${dir}/package.json`);
+  it.each(v4Worlds())('$dir: the starter plus the install commands of its pages, nothing else', (world) => {
+    const { dir, starter } = world;
+    const starterDeps = allDependencies(readJson<Manifest>(`${STARTERS_DIR}/${starter.name}/package.json`));
+    const manifest = readJson<Manifest>(`${dir}/package.json`);
     const lock = readJson<{ packages: Record<string, { version: string }> }>(`${dir}/package-lock.json`);
-    const commands = installCommandsOfPath(ROOT, [...new Set(cells.flatMap((cell) => INSTALL_PATHS[cell.app] ?? []))]);
+    const commands = installCommandsOfWorld(ROOT, world);
 
     const expected = new Set([...Object.keys(starterDeps), ...commands.flatMap((c) => c.packages.map((p) => p.name))]);
-    expect(Object.keys(allDependencies(world)).sort()).toEqual([...expected].sort());
-    for (const [name, spec] of Object.entries(starterDeps)) expect(allDependencies(world)[name], name).toBe(spec);
+    expect(Object.keys(allDependencies(manifest)).sort()).toEqual([...expected].sort());
+    for (const [name, spec] of Object.entries(starterDeps)) expect(allDependencies(manifest)[name], name).toBe(spec);
     for (const { name, spec } of commands.flatMap((command) => command.packages)) {
       const installed = lock.packages[`node_modules/${name}`]?.version;
       expect(installed, `${name} is in the lockfile`).toBeDefined();
@@ -86,6 +85,6 @@ describe('install commands as printed', () => {
         expect(installed === spec || installed?.startsWith(`${spec}.`), `${name}@${spec}: ${installed}`).toBe(true);
     }
     for (const edit of commands.flatMap((command) => (command.manifestEdit ? [command.manifestEdit] : [])))
-      expect(world).toMatchObject(edit);
+      expect(manifest).toMatchObject(edit);
   });
 });
