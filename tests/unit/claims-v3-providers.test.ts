@@ -5,18 +5,16 @@
  * own values. The v4 pages have their own, richer check in `claims-providers.test.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { providerPageFiles, providersDirOf, versionLabelled } from '../../config/versions';
 import type { ProviderFrontMatter } from '../../plugins/front-matter-check/schema';
+import { v3 } from './claims-v3-harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const V3 = versionLabelled('v3');
 const PAGES_DIR = path.join(ROOT, providersDirOf(V3));
-const MODULES_DIR = path.join(ROOT, V3.samplesDir, 'node_modules/next-auth/dist/providers');
-const require = createRequire(import.meta.url);
 
 type Config = Record<string, unknown>;
 const URL_SETTINGS = ['authorizationUrl', 'accessTokenUrl', 'profileUrl', 'requestTokenUrl'] as const;
@@ -34,7 +32,7 @@ const CALLS: Config[] = [
 ];
 
 function configs(module: string): Config[] {
-  const exported = require(path.join(MODULES_DIR, `${module}.js`)) as { default?: (o: Config) => Config };
+  const exported = v3<{ default?: (o: Config) => Config }>(`providers/${module}.js`);
   const factory = (exported.default ?? exported) as (options: Config) => Config;
   return CALLS.map((options) => factory({ clientId: 'id', clientSecret: 'secret', ...options }));
 }
