@@ -20,6 +20,7 @@ import { parseCurlSample, runCurlSample } from './lib/curl-samples';
 import {
   APP_SECRET,
   EMAIL_DATABASE,
+  CUSTOM_PAGES_FLOWS,
   EMAIL_FLOWS,
   EMAIL_FROM,
   type Flow,
@@ -48,6 +49,7 @@ const FLOWS: Record<Cell['flows'], Flow[]> = {
   v3: V3_FLOWS,
   email: EMAIL_FLOWS,
   initialization: INITIALIZATION_FLOWS,
+  'custom-pages': CUSTOM_PAGES_FLOWS,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -295,7 +297,7 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
   }
 
   // The Email example's adapter creates its SQLite file on first use: start from none.
-  const mailbox = cell.flows === 'email' ? new Mailbox() : undefined;
+  const mailbox = [cell.app, cell.extends].includes('email') ? new Mailbox() : undefined;
   if (mailbox) {
     for (const file of [EMAIL_DATABASE, `${EMAIL_DATABASE}-wal`, `${EMAIL_DATABASE}-shm`])
       rmSync(path.join(dir, file), { force: true });

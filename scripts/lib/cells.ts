@@ -113,6 +113,27 @@ export const CELLS: Cell[] = [
     nextMajor: 16,
     flows: 'email',
   },
+  // The Custom pages page's pages on the Email example, under both routers.
+  {
+    name: 'next16-email-custom-pages',
+    dir: 'examples/next16-email',
+    app: 'custom-pages',
+    extends: 'email',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 16,
+    flows: 'custom-pages',
+  },
+  {
+    name: 'next16-pages-custom-pages',
+    dir: 'examples/next16-pages',
+    app: 'custom-pages',
+    extends: 'email',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'custom-pages',
+  },
   {
     name: 'v3-next12',
     dir: 'examples/v3-next12',
@@ -130,14 +151,17 @@ export const CELLS: Cell[] = [
  * page that offers alternatives (`#anchor`). Each world's package.json is its starter's after the
  * commands of every app it builds (`npm run test:examples -- --fresh` runs them as printed).
  */
+const EMAIL_INSTALLS = [
+  `${V4_DOCS}/getting-started/example.mdx`,
+  `${V4_DOCS}/adapters.mdx#sqlite-with-typeorm`,
+  `${V4_DOCS}/configuration/providers/email.mdx`,
+];
 const INSTALL_PATHS: Record<string, string[]> = {
   'getting-started': [`${V4_DOCS}/getting-started/example.mdx`],
   initialization: [`${V4_DOCS}/getting-started/example.mdx`],
-  email: [
-    `${V4_DOCS}/getting-started/example.mdx`,
-    `${V4_DOCS}/adapters.mdx#sqlite-with-typeorm`,
-    `${V4_DOCS}/configuration/providers/email.mdx`,
-  ],
+  email: EMAIL_INSTALLS,
+  // The Custom pages page installs nothing more.
+  'custom-pages': EMAIL_INSTALLS,
 };
 
 export interface V4World {

@@ -560,3 +560,103 @@ export const INITIALIZATION_FLOWS: Flow[] = [
     },
   },
 ];
+
+/** The Custom pages page's files, under each router (the Email example underneath). */
+const CUSTOM_PAGES = {
+  signIn: ['app/auth/signin/page.tsx', 'pages/auth/signin.tsx'],
+  signOut: ['app/auth/signout/page.tsx', 'pages/auth/signout.tsx'],
+  error: ['app/auth/error/page.tsx', 'pages/auth/error.tsx'],
+  verifyRequest: ['app/auth/verify-request/page.tsx', 'pages/auth/verify-request.tsx'],
+  newUser: ['app/auth/new-user/page.tsx', 'pages/auth/new-user.tsx'],
+};
+
+export const CUSTOM_PAGES_FLOWS: Flow[] = [
+  {
+    name: 'custom pages: /api/auth/signin and the sign-in errors go to the sign-in page with callbackUrl and error',
+    files: ['lib/auth.ts', ...CUSTOM_PAGES.signIn],
+    async run({ origin, browser }) {
+      const session = new HttpSession(origin);
+      const asked = await session.request(`/api/auth/signin?callbackUrl=${encodeURIComponent(`${origin}/`)}`);
+      assert.equal(asked.status, 302);
+      assert.equal(pathOf(asked.location, origin), `/auth/signin?callbackUrl=${encodeURIComponent(`${origin}/`)}`);
+      // A sign-in error: the error route sends it to /api/auth/signin, which sends it on with the
+      // callbackUrl this session asked for above (kept in a cookie).
+      const failed = await session.request('/api/auth/error?error=EmailSignin');
+      assert.equal(pathOf(failed.location, origin), '/api/auth/signin?error=EmailSignin');
+      const sentOn = await session.request(pathOf(failed.location, origin));
+      assert.equal(
+        pathOf(sentOn.location, origin),
+        `/auth/signin?callbackUrl=${encodeURIComponent(`${origin}/`)}&error=EmailSignin`,
+      );
+
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        const page = await context.newPage();
+        await page.goto('/auth/signin?error=EmailSignin');
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+        await page.getByRole('alert').filter({ hasText: 'We could not send the email. Check the address.' }).waitFor();
+        await page.goto('/auth/signin?error=SomethingElse');
+        await page.getByRole('alert').filter({ hasText: 'Unable to sign in. Try again.' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+  },
+  {
+    name: 'custom pages: an Email sign-in shows the verify-request page, the new user the new-user page with callbackUrl, a used link the error page; sign-out',
+    files: ['lib/auth.ts', 'lib/csrf-token.ts', ...Object.values(CUSTOM_PAGES).flat()],
+    async run({ origin, browser, mailbox }) {
+      assert.ok(mailbox, 'the cell has a mailbox');
+      const callbackUrl = `${origin}/`;
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        const page = await context.newPage();
+        // Straight to the page, without NextAuth.js's cookies, as next-auth/middleware sends a
+        // visitor: the first submit works (the Pages Router form needs csrfTokenFor's cookie).
+        await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+        await page.getByPlaceholder('you@example.com').fill('Grace@Example.com');
+        await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+        await page.waitForURL((url) => url.pathname === '/auth/verify-request');
+        await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+        const mail = await mailbox.take('grace@example.com');
+        const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+        assert.ok(link, `the mail holds a link:\n${mail.text}`);
+        assert.equal(new URL(link).searchParams.get('callbackUrl'), callbackUrl, 'the form passed callbackUrl on');
+        await page.goto(link);
+        await page.waitForURL((url) => url.pathname === '/auth/new-user');
+        assert.equal(new URL(page.url()).searchParams.get('callbackUrl'), callbackUrl);
+        await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+        assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('href'), callbackUrl);
+
+        // The link works once; then the error page, whatever the case of the code.
+        const again = await browser.newContext({ baseURL: origin });
+        try {
+          const other = await again.newPage();
+          await other.goto(link);
+          await other.waitForURL((url) => url.pathname === '/auth/error');
+          assert.equal(new URL(other.url()).searchParams.get('error'), 'Verification');
+          await other.getByRole('paragraph').filter({ hasText: 'This sign-in link is no longer valid.' }).waitFor();
+          await other.goto('/api/auth/callback/email?email=grace%40example.com');
+          await other.waitForURL((url) => url.pathname === '/auth/error');
+          assert.equal(new URL(other.url()).searchParams.get('error'), 'configuration');
+          await other.getByRole('paragraph').filter({ hasText: 'The server is not configured correctly.' }).waitFor();
+        } finally {
+          await again.close();
+        }
+
+        await page.goto('/api/auth/signout');
+        await page.waitForURL((url) => url.pathname === '/auth/signout');
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.waitForURL(callbackUrl);
+        const cookies = await context.cookies();
+        assert.ok(
+          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
+          'sign-out deletes the session cookie',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];

@@ -7,9 +7,15 @@
  * `app/…` only in App Router cells, `pages/…` only in Pages Router cells, `proxy.ts` from
  * Next.js 16 on, `middleware.ts` before it. `next="13-15"` or `next="16"` narrows a block further,
  * and `router="app"` or `router="pages"` ties a block whose path names no router to one.
+ *
+ * A block with `wrap="options"` and `app=` adds its properties to the app's auth options: the
+ * `authOptions` object of the one file that declares it, as a reader adds an option to the file
+ * they already have. Setting an option that object already has is an error: where two steps touch
+ * the same option, the page must show the merged result.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { extractCodeBlocks } from './code-blocks';
 
 export interface ExampleBlock {
@@ -25,18 +31,25 @@ export interface ExampleBlock {
   /** The router the block is for, when its path does not say (`router="app"` on a next.config). */
   router?: 'app' | 'pages';
   code: string;
+  /** `wrap="options"`: properties added to the app's `authOptions` rather than a file. */
+  addsToOptions?: boolean;
 }
+
+/** What a `wrap="options"` block is named as, in place of a file. */
+const AUTH_OPTIONS = 'authOptions';
 
 export interface Cell {
   name: string;
   /** The cell's package world, relative to the repository root; cells sharing one run one at a time. */
   dir: string;
   app: string;
+  /** An app whose blocks this one builds on: the reader followed its page first. */
+  extends?: string;
   docsDir: string;
   router: 'app' | 'pages';
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
-  flows: 'v4' | 'v3' | 'email' | 'initialization';
+  flows: 'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app).
@@ -61,7 +74,8 @@ export function exampleBlocksOf(doc: string, source: string): ExampleBlock[] {
   for (const block of extractCodeBlocks(source)) {
     if (!('app' in block.meta)) continue;
     const where = `${doc}:${block.line}`;
-    const file = block.meta.file ?? block.meta.title;
+    const addsToOptions = block.meta.wrap === 'options';
+    const file = addsToOptions ? AUTH_OPTIONS : (block.meta.file ?? block.meta.title);
     if (!file) throw new Error(`${where}: an example block needs a file: title="path" or file="path"`);
     if (path.isAbsolute(file) || file.split('/').includes('..')) {
       throw new Error(`${where}: the example file "${file}" must be a relative path inside the app`);
@@ -80,13 +94,14 @@ export function exampleBlocksOf(doc: string, source: string): ExampleBlock[] {
       next: parseNextRange(block.meta.next, where),
       router,
       code: block.code,
+      ...(addsToOptions && { addsToOptions }),
     });
   }
   return blocks;
 }
 
 function fitsCell(block: ExampleBlock, cell: Cell): boolean {
-  if (!block.apps.includes(cell.app)) return false;
+  if (!block.apps.includes(cell.app) && !(cell.extends && block.apps.includes(cell.extends))) return false;
   if (cell.nextMajor < block.next[0] || cell.nextMajor > block.next[1]) return false;
   if (block.router && block.router !== cell.router) return false;
   const top = block.file.split('/')[0];
@@ -100,10 +115,12 @@ function fitsCell(block: ExampleBlock, cell: Cell): boolean {
 /**
  * The files of a cell's app, one block each. A page may repeat another page's file word for word
  * (both are then proven by the same run); two different blocks for one file are an error naming both.
+ * Then each `wrap="options"` block is added to the file that declares `authOptions`.
  */
 export function assembleCell(blocks: ExampleBlock[], cell: Cell): Map<string, ExampleBlock> {
   const files = new Map<string, ExampleBlock>();
-  for (const block of blocks.filter((candidate) => fitsCell(candidate, cell))) {
+  const fitting = blocks.filter((candidate) => fitsCell(candidate, cell));
+  for (const block of fitting.filter((candidate) => !candidate.addsToOptions)) {
     const earlier = files.get(block.file);
     if (earlier?.code === block.code) continue;
     if (earlier) {
@@ -114,7 +131,78 @@ export function assembleCell(blocks: ExampleBlock[], cell: Cell): Map<string, Ex
     }
     files.set(block.file, block);
   }
+  for (const addition of fitting.filter((candidate) => candidate.addsToOptions)) {
+    const declaring = [...files.values()].filter((block) => authOptionsObject(block.code));
+    const [target] = declaring;
+    if (!target || declaring.length > 1) {
+      throw new Error(
+        `${cell.name}: ${blockLabel(addition)} adds to the auth options, but ${declaring.length || 'no'} files of the app ` +
+          `declare an authOptions object${declaring.length ? `: ${declaring.map(blockLabel).join(', ')}` : ''}`,
+      );
+    }
+    files.set(target.file, { ...target, code: addToAuthOptions(target, addition) });
+  }
   return files;
+}
+
+/** The object literal a module assigns to `authOptions` (`export const authOptions: AuthOptions = {…}`). */
+function authOptionsObject(code: string, source = parse(code)): ts.ObjectLiteralExpression | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      let value = declaration.initializer;
+      while (value && (ts.isSatisfiesExpression(value) || ts.isAsExpression(value))) value = value.expression;
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text === AUTH_OPTIONS &&
+        value &&
+        ts.isObjectLiteralExpression(value)
+      )
+        return value;
+    }
+  }
+  return undefined;
+}
+
+function parse(code: string): ts.SourceFile {
+  return ts.createSourceFile('file.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+}
+
+function propertyNames(object: ts.ObjectLiteralExpression): string[] {
+  return object.properties.flatMap((property) =>
+    property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? [property.name.text] : [],
+  );
+}
+
+/** The target file's code with the block's properties written at the end of its `authOptions`. */
+function addToAuthOptions(target: ExampleBlock, addition: ExampleBlock): string {
+  const source = parse(target.code);
+  const object = authOptionsObject(target.code, source);
+  const fragment = authOptionsObject(`const authOptions = {\n${addition.code}\n};`);
+  if (!object || !fragment) throw new Error(`${blockLabel(addition)}: not properties of an object`);
+  const existing = new Set(propertyNames(object));
+  const clashes = propertyNames(fragment).filter((name) => existing.has(name));
+  if (clashes.length) {
+    throw new Error(
+      `${blockLabel(addition)} sets ${clashes.join(', ')}, which ${blockLabel(target)} already sets. ` +
+        'Where two steps touch the same option, show the merged options on the page.',
+    );
+  }
+  const last = object.properties.at(-1);
+  const at = last
+    ? object.properties.hasTrailingComma
+      ? target.code.indexOf(',', last.end) + 1
+      : last.end
+    : object.getStart(source) + 1;
+  const lineStart = last ? target.code.lastIndexOf('\n', last.getStart(source)) + 1 : at;
+  const indent = last ? target.code.slice(lineStart, last.getStart(source)) : '  ';
+  const added = addition.code
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line ? indent + line : line))
+    .join('\n');
+  const comma = last && !object.properties.hasTrailingComma ? ',' : '';
+  return `${target.code.slice(0, at)}${comma}\n${added}${target.code.slice(at)}`;
 }
 
 /** A ```bash curl="<app>"``` block: commands run against the app as written (scripts/lib/curl-samples.ts). */

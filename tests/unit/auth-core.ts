@@ -145,9 +145,13 @@ export function fetchThrough(handle: Handle, options: Options, jar: Record<strin
       else jar[cookie.name] = cookie.value;
     }
     calls.push({ action, providerId, method, body, answer });
+    // The cookies as a server-side caller sees them: in the answer's Set-Cookie headers.
+    const responseHeaders = new Headers();
+    for (const cookie of answer.cookies ?? [])
+      responseHeaders.append('set-cookie', `${cookie.name}=${cookie.value}; Path=/`);
     return answer.redirect
-      ? Response.json({ url: answer.redirect })
-      : Response.json(answer.body ?? null, { status: answer.status ?? 200 });
+      ? Response.json({ url: answer.redirect }, { headers: responseHeaders })
+      : Response.json(answer.body ?? null, { status: answer.status ?? 200, headers: responseHeaders });
   }
   return { fetch, calls, jar };
 }

@@ -287,9 +287,26 @@ describe('Custom pages page', () => {
       res: {
         getHeader: (name: string) => headers.get(name.toLowerCase()),
         setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+        appendHeader: (name: string, value: string | string[]) =>
+          headers.set(
+            name.toLowerCase(),
+            [...((headers.get(name.toLowerCase()) as string[] | undefined) ?? []), value].flat(),
+          ),
       },
       query: Object.fromEntries(url.searchParams),
     };
+  }
+
+  /** The cookies a page's response sets in the browser (name to value). */
+  function cookiesSetBy(context: ReturnType<typeof contextFor>): Record<string, string> {
+    const setCookie = [context.res.getHeader('set-cookie') ?? []].flat() as string[];
+    return Object.fromEntries(setCookie.map((header) => header.split(';')[0]!.split(/=(.*)/s).slice(0, 2)));
+  }
+
+  /** Serves the page's lib/csrf-token.ts as `@/lib/csrf-token` to the pages imported after. */
+  async function useCsrfTokenHelper() {
+    const helper = await importSample<object>(PAGES, 'lib/csrf-token.ts');
+    vi.doMock('@/lib/csrf-token', () => helper);
   }
 
   /** The actions of the forms in `html` that post. */
@@ -307,18 +324,17 @@ describe('Custom pages page', () => {
     async function signInPage() {
       vi.doMock('@/lib/auth', () => ({ authOptions: siteOptions }));
       vi.stubGlobal('fetch', fetchThrough(handle, siteOptions).fetch);
+      await useCsrfTokenHelper();
       return importSample<PropsPage<{ csrfToken: string; callbackUrl: string }>>(PAGES, 'pages/auth/signin.tsx');
     }
 
     it('lists the providers with the error and callbackUrl; its Credentials form signs in', async () => {
       const page = await signInPage();
-      const jar: Record<string, string> = {};
-      const { fetch } = fetchThrough(handle, siteOptions, jar);
-      vi.stubGlobal('fetch', fetch);
-      // The browser's first visit: getCsrfToken() sets the CSRF cookie, which the browser keeps.
-      const { props } = await page.getServerSideProps(
-        contextFor('/auth/signin?callbackUrl=%2Fnotes&error=CredentialsSignin'),
-      );
+      // The browser's first visit, without cookies: the page's response hands it the CSRF cookie.
+      const context = contextFor('/auth/signin?callbackUrl=%2Fnotes&error=CredentialsSignin');
+      const { props } = await page.getServerSideProps(context);
+      const jar = cookiesSetBy(context);
+      expect(jar[CSRF_COOKIE]).toBeDefined();
       expect(props).toMatchObject({ callbackUrl: '/notes', error: 'CredentialsSignin' });
       const html = renderToStaticMarkup(page.default(props!));
       expect(html).toContain('<p role="alert">Wrong email or password.</p>');
@@ -352,11 +368,13 @@ describe('Custom pages page', () => {
     });
   });
 
-  it('pages/auth/credentials-signin.tsx: the form posts the CSRF token with the fields, and signs in', async () => {
-    const jar: Record<string, string> = {};
-    vi.stubGlobal('fetch', fetchThrough(handle, siteOptions, jar).fetch);
+  it('pages/auth/credentials-signin.tsx: the form posts the CSRF token with the fields, and signs in on a first visit', async () => {
+    vi.stubGlobal('fetch', fetchThrough(handle, siteOptions).fetch);
+    await useCsrfTokenHelper();
     const page = await importSample<PropsPage<{ csrfToken: string }>>(PAGES, 'pages/auth/credentials-signin.tsx');
-    const { props } = await page.getServerSideProps(contextFor('/auth/credentials-signin'));
+    const context = contextFor('/auth/credentials-signin');
+    const { props } = await page.getServerSideProps(context);
+    const jar = cookiesSetBy(context);
     const html = renderToStaticMarkup(page.default(props!));
     expect(postsTo(html)).toEqual(['/api/auth/callback/credentials']);
     expect(html).toContain(`<input type="hidden" name="csrfToken" value="${props!.csrfToken}"/>`);
@@ -371,10 +389,12 @@ describe('Custom pages page', () => {
   });
 
   it('pages/auth/email-signin.tsx: the form posts the email and a CSRF token the server accepts', async () => {
-    const jar: Record<string, string> = {};
-    vi.stubGlobal('fetch', fetchThrough(handle, siteOptions, jar).fetch);
+    vi.stubGlobal('fetch', fetchThrough(handle, siteOptions).fetch);
+    await useCsrfTokenHelper();
     const page = await importSample<PropsPage<{ csrfToken: string }>>(PAGES, 'pages/auth/email-signin.tsx');
-    const { props } = await page.getServerSideProps(contextFor('/auth/email-signin'));
+    const context = contextFor('/auth/email-signin');
+    const { props } = await page.getServerSideProps(context);
+    const jar = cookiesSetBy(context);
     const html = renderToStaticMarkup(page.default(props!));
     expect(postsTo(html)).toEqual(['/api/auth/signin/email']);
     expect(html).toMatch(/<input(?=[^>]*type="email")(?=[^>]*name="email")[^>]*>/);

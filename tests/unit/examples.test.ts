@@ -101,6 +101,70 @@ describe('example blocks', () => {
   });
 });
 
+describe('adding to the auth options', () => {
+  const base = [
+    '```ts title="lib/auth.ts" app="base"',
+    'import type { AuthOptions } from "next-auth";',
+    '',
+    'export const authOptions: AuthOptions = {',
+    '  providers: [],',
+    '};',
+    '```',
+  ].join('\n');
+  const options = (meta: string, body: string) => `\`\`\`ts wrap="options" ${meta}\n${body}\n\`\`\``;
+  const pagesCell: Cell = { ...cell('app', 16), app: 'pages-app', extends: 'base' };
+
+  it('writes a wrap="options" block\'s properties at the end of authOptions, in the file the reader has', () => {
+    const blocks = [
+      ...exampleBlocksOf('docs/base.mdx', base),
+      ...exampleBlocksOf('docs/pages.mdx', options('app="pages-app"', 'pages: {\n  signIn: "/auth/signin",\n},')),
+    ];
+    expect(assembleCell(blocks, pagesCell).get('lib/auth.ts')?.code).toBe(
+      [
+        'import type { AuthOptions } from "next-auth";',
+        '',
+        'export const authOptions: AuthOptions = {',
+        '  providers: [],',
+        '  pages: {',
+        '    signIn: "/auth/signin",',
+        '  },',
+        '};',
+      ].join('\n'),
+    );
+    // The app it extends is built without it.
+    expect(assembleCell(blocks, { ...cell('app', 16), app: 'base' }).get('lib/auth.ts')?.code).not.toContain('pages');
+  });
+
+  it('adds a comma after a last property that had none', () => {
+    const blocks = [
+      ...exampleBlocksOf('docs/base.mdx', base.replace('providers: [],', 'providers: []')),
+      ...exampleBlocksOf('docs/pages.mdx', options('app="pages-app"', 'debug: true,')),
+    ];
+    expect(assembleCell(blocks, pagesCell).get('lib/auth.ts')?.code).toContain('  providers: [],\n  debug: true,\n};');
+  });
+
+  it('refuses an option the auth options already set: the page must show the merged result', () => {
+    const blocks = [
+      ...exampleBlocksOf('docs/base.mdx', base),
+      ...exampleBlocksOf('docs/pages.mdx', options('app="pages-app"', 'providers: [],')),
+    ];
+    expect(() => assembleCell(blocks, pagesCell)).toThrow(
+      'docs/pages.mdx:2 (authOptions) sets providers, which docs/base.mdx:2 (lib/auth.ts) already sets',
+    );
+  });
+
+  it('refuses options with no file, or two files, declaring authOptions', () => {
+    const addition = exampleBlocksOf('docs/pages.mdx', options('app="pages-app"', 'debug: true,'));
+    expect(() => assembleCell(addition, pagesCell)).toThrow('no files of the app declare an authOptions object');
+    const two = [
+      ...exampleBlocksOf('docs/base.mdx', base),
+      ...exampleBlocksOf('docs/other.mdx', base.replace('lib/auth.ts', 'lib/other.ts')),
+      ...addition,
+    ];
+    expect(() => assembleCell(two, pagesCell)).toThrow('2 files of the app declare an authOptions object');
+  });
+});
+
 describe('curl samples', () => {
   let server: Server;
   let origin: string;
