@@ -25,6 +25,7 @@ import {
   EMAIL_FROM,
   type Flow,
   INITIALIZATION_FLOWS,
+  LANDING_FLOWS,
   V3_FLOWS,
   V4_FLOWS,
 } from './lib/example-flows';
@@ -50,6 +51,7 @@ const FLOWS: Record<Cell['flows'], Flow[]> = {
   email: EMAIL_FLOWS,
   initialization: INITIALIZATION_FLOWS,
   'custom-pages': CUSTOM_PAGES_FLOWS,
+  landing: LANDING_FLOWS,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -21,8 +21,18 @@ export function usesCallback(provider: Pick<ProviderFrontMatter, 'type'>): boole
   return provider.type === 'oauth' || provider.type === 'oidc';
 }
 
-export function providerFacts(provider: ProviderFrontMatter): ProviderFact[] {
+/**
+ * The facts of a provider page. `docsRoot` is the path of its docs version ("" at the site root,
+ * "/v3"): a reader who lands on the page from a search starts with the Example page's set-up.
+ */
+export function providerFacts(provider: ProviderFrontMatter, docsRoot: string): ProviderFact[] {
   const facts: ProviderFact[] = [
+    {
+      label: 'Set up first',
+      kind: 'link',
+      href: `${docsRoot}/getting-started/example#1-install`,
+      text: 'next-auth installed, its environment set (Example, steps 1 and 3)',
+    },
     { label: 'Provider id', kind: 'code', values: [provider.id] },
     { label: 'Protocol', kind: 'text', value: PROVIDER_TYPE_LABELS[provider.type] },
   ];

@@ -21,6 +21,8 @@ export interface ComponentContext {
   catalog: CatalogEntry[];
   /** Absolute URL of a site path ("/providers/github"). */
   absolute: (sitePath: string) => string;
+  /** The route prefix of the page's docs version ("" at the site root, "/v3"). */
+  docsRoot: string;
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -73,12 +75,14 @@ export function pageComponents(context: ComponentContext): Record<string, Compon
         throw new Error(
           `<ProviderFacts /> at line ${element.position?.start.line ?? '?'} needs a "provider" block in the front matter`,
         );
-      const rows = providerFacts(provider).map((fact): PhrasingContent[][] => {
+      const rows = providerFacts(provider, context.docsRoot).map((fact): PhrasingContent[][] => {
         switch (fact.kind) {
           case 'text':
             return [[text(fact.label)], [text(fact.value)]];
-          case 'link':
-            return [[text(fact.label)], [{ type: 'link', url: fact.href, children: [text(fact.text)] }]];
+          case 'link': {
+            const url = fact.href.startsWith('/') ? context.absolute(fact.href) : fact.href;
+            return [[text(fact.label)], [{ type: 'link', url, children: [text(fact.text)] }]];
+          }
           case 'code':
             return [
               [text(fact.label)],

@@ -98,6 +98,7 @@ function versionPages(
         stacks,
         catalog,
         absolute,
+        docsRoot: version.routePrefix,
       }),
     });
   }

@@ -134,6 +134,27 @@ export const CELLS: Cell[] = [
     nextMajor: 16,
     flows: 'custom-pages',
   },
+  // A reader landing on a provider page from a search: that page alone on the starter.
+  {
+    name: 'next16-app-landing-github',
+    dir: 'examples/next16-app',
+    app: 'landing-github',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 16,
+    flows: 'landing',
+    page: `${V4_DOCS}/providers/github.mdx`,
+  },
+  {
+    name: 'next16-pages-landing-github',
+    dir: 'examples/next16-pages',
+    app: 'landing-github',
+    docsDir: V4_DOCS,
+    router: 'pages',
+    nextMajor: 16,
+    flows: 'landing',
+    page: `${V4_DOCS}/providers/github.mdx`,
+  },
   {
     name: 'v3-next12',
     dir: 'examples/v3-next12',

@@ -660,3 +660,22 @@ export const CUSTOM_PAGES_FLOWS: Flow[] = [
     },
   },
 ];
+
+/**
+ * A reader who lands on the GitHub provider page from a search: the page's own route handler on
+ * create-next-app's output, with only the set-up its facts box links to (next-auth installed,
+ * the environment set). The cell's second server, without NEXTAUTH_SECRET, shows why the secret is
+ * part of it.
+ */
+export const LANDING_FLOWS: Flow[] = [
+  {
+    name: "landing on the GitHub page: its route handler alone shows GitHub's button and starts the sign-in at GitHub",
+    files: ['app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
+    async run({ origin }) {
+      const signInPage = await new HttpSession(origin).request('/api/auth/signin');
+      assert.equal(signInPage.status, 200);
+      assert.match(signInPage.text, /Sign in with GitHub/);
+      await githubAuthorizeUrl(origin);
+    },
+  },
+];

@@ -49,10 +49,11 @@ export interface Cell {
   router: 'app' | 'pages';
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
-  flows: 'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages';
+  flows: 'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages' | 'landing';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
-   * app, without fence meta (the v3 pages are frozen; their Example page is one app).
+   * app, without fence meta (the v3 pages are frozen; their Example page is one app; a provider
+   * page is what a reader who lands on it builds).
    */
   page?: string;
 }

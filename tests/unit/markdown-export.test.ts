@@ -69,6 +69,7 @@ function pageToConvert(overrides: Partial<PageToConvert>): PageToConvert {
         { slug: 'github', path: '/providers/github', name: 'GitHub', id: 'github', type: 'oauth', iconPath: null },
       ],
       absolute: (sitePath) => `https://example.com${sitePath}`,
+      docsRoot: '/v3',
       provider: {
         module: 'github',
         id: 'github',
@@ -128,13 +129,14 @@ describe('mdastToMarkdown', () => {
   it("states the provider facts as a table, the stack the examples ran on, the catalogue and the generator's meaning", () => {
     expect(convert('<ProviderFacts />')).toBe(
       [
-        '| Fact                  | Value                                                |',
-        '| --------------------- | ---------------------------------------------------- |',
-        '| Provider id           | `github`                                             |',
-        '| Protocol              | OAuth                                                |',
-        '| Environment variables | `GITHUB_ID`, `GITHUB_SECRET`                         |',
-        '| Register an app at    | [github.com](https://github.com/settings/developers) |',
-        '| Callback path         | `/api/auth/callback/github`                          |',
+        '| Fact                  | Value                                                                                                                         |',
+        '| --------------------- | ----------------------------------------------------------------------------------------------------------------------------- |',
+        '| Set up first          | [next-auth installed, its environment set (Example, steps 1 and 3)](https://example.com/v3/getting-started/example#1-install) |',
+        '| Provider id           | `github`                                                                                                                      |',
+        '| Protocol              | OAuth                                                                                                                         |',
+        '| Environment variables | `GITHUB_ID`, `GITHUB_SECRET`                                                                                                  |',
+        '| Register an app at    | [github.com](https://github.com/settings/developers)                                                                          |',
+        '| Callback path         | `/api/auth/callback/github`                                                                                                   |',
         '',
         'The callback URL to register is your site’s address followed by the callback path, for example `https://example.com/api/auth/callback/github`.',
         '',

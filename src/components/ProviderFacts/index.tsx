@@ -35,7 +35,7 @@ export default function ProviderFacts(): ReactNode {
   return (
     <section className={styles.facts} aria-label="Provider facts">
       <dl className={styles.list}>
-        {providerFacts(provider).map((fact) => (
+        {providerFacts(provider, metadata.permalink.slice(0, -metadata.slug.length)).map((fact) => (
           <Fragment key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>
