@@ -40,8 +40,9 @@ import {
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
 import { installOnce, MARKER } from './lib/install-marker';
-import { CELLS, installCommandsOfWorld, v4Worlds } from './lib/cells';
+import { CELLS, installCommandsOfWorld, V3_WORLD, v4Worlds } from './lib/cells';
 import { freshWorld } from './lib/fresh-world';
+import { installCommandsOfPath } from './lib/install-commands';
 import { Mailbox } from './lib/mailbox';
 import { STARTER_CONFIG_FILES, STARTERS_DIR, starterFor } from './lib/starters';
 
@@ -249,8 +250,8 @@ async function devServerCheck(cell: Cell, port: number): Promise<void> {
 
 /** Missing NEXTAUTH_SECRET in production: the Example page's warning, checked on a second server. */
 const NO_SECRET_STEP = {
-  name: 'production without NEXTAUTH_SECRET: 500 with the configuration message, NO_SECRET logged',
-  files: ['lib/auth.ts'],
+  name: 'production without NEXTAUTH_SECRET: 500 with the configuration message, the sign-in page the error page (500, or pages.error with Configuration), NO_SECRET logged',
+  files: ['lib/auth.ts', 'app/auth/error/page.tsx', 'pages/auth/error.tsx'],
 };
 
 function relevantBlocks(flow: Pick<Flow, 'files'>, files: Map<string, ExampleBlock>): ExampleBlock[] {
@@ -361,6 +362,17 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
         `expected 500 with the configuration message, got ${answer.status} ${JSON.stringify(answer.body)}`,
       );
     }
+    // The GET pages show the built-in error page, or redirect to the app's own (the REST API page).
+    const signIn = await session.request('/api/auth/signin');
+    const ownErrorPage = files.has('app/auth/error/page.tsx') || files.has('pages/auth/error.tsx');
+    if (
+      ownErrorPage
+        ? signIn.location !== '/auth/error?error=Configuration'
+        : signIn.status !== 500 || !signIn.text.includes('Server error')
+    )
+      throw new Error(
+        `/api/auth/signin answered ${signIn.status} ${signIn.location ?? signIn.text.slice(0, 300)}, expected ${ownErrorPage ? 'a redirect to /auth/error?error=Configuration' : '500 with "Server error"'}`,
+      );
     if (!/\[next-auth\]\[error\]\[NO_SECRET\]/.test(bare.log()))
       throw new Error(`NO_SECRET not logged:\n${bare.log()}`);
     passed.push(NO_SECRET_STEP.name);
@@ -387,22 +399,34 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
  * which rewrites its package.json and lockfile; commit them when they change.
  */
 async function refreshWorlds(cells: Cell[]) {
-  for (const world of v4Worlds().filter((candidate) => cells.some((cell) => cell.dir === candidate.dir))) {
-    const starterManifest = JSON.parse(
+  const worlds = v4Worlds().map((world) => ({
+    dir: world.dir,
+    from: world.starter.name,
+    starterManifest: JSON.parse(
       readFileSync(path.join(ROOT, STARTERS_DIR, world.starter.name, 'package.json'), 'utf8'),
-    ) as Record<string, unknown>;
-    const commands = installCommandsOfWorld(ROOT, world);
-    const dir = path.join(ROOT, world.dir);
+    ) as Record<string, unknown>,
+    commands: installCommandsOfWorld(ROOT, world),
+  }));
+  // The v3 reader starts from an empty folder: npm init -y writes no packages.
+  worlds.push({
+    dir: V3_WORLD.dir,
+    from: 'an empty folder',
+    starterManifest: {},
+    commands: installCommandsOfPath(ROOT, [V3_WORLD.installPath]),
+  });
+  for (const { dir, from, starterManifest, commands } of worlds.filter((world) =>
+    cells.some((cell) => cell.dir === world.dir),
+  )) {
     const start = performance.now();
-    rmSync(path.join(dir, MARKER), { force: true });
+    rmSync(path.join(ROOT, dir, MARKER), { force: true });
     // Each command as printed, through the shell.
-    await installOnce(dir, () =>
-      freshWorld(dir, starterManifest, commands, (command, cwd, env) => run('sh', ['-c', command], { cwd, env })),
+    await installOnce(path.join(ROOT, dir), () =>
+      freshWorld(path.join(ROOT, dir), starterManifest, commands, (command, cwd, env) =>
+        run('sh', ['-c', command], { cwd, env }),
+      ),
     );
     const seconds = ((performance.now() - start) / 1000).toFixed(0);
-    console.log(
-      `[${world.dir}] fresh from ${world.starter.name} in ${seconds} s: ${commands.map((c) => c.command).join('; ')}`,
-    );
+    console.log(`[${dir}] fresh from ${from} in ${seconds} s: ${commands.map((c) => c.command).join('; ')}`);
   }
 }
 

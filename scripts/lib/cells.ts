@@ -11,6 +11,15 @@ import { type Starter, starterFor } from './starters';
 export const V4_DOCS = versionLabelled('v4').contentDir;
 const V3_DOCS = versionLabelled('v3').contentDir;
 
+/**
+ * The v3 Example's world: a new app from an empty folder (`npm init -y`, whose package.json holds no
+ * packages) and the install commands of the page's "A new app" section.
+ */
+export const V3_WORLD = {
+  dir: 'examples/v3-next12',
+  installPath: `${V3_DOCS}/getting-started/example.mdx#new-app`,
+};
+
 export const CELLS: Cell[] = [
   {
     name: 'next16-app',
@@ -157,7 +166,7 @@ export const CELLS: Cell[] = [
   },
   {
     name: 'v3-next12',
-    dir: 'examples/v3-next12',
+    dir: V3_WORLD.dir,
     app: 'v3-example',
     docsDir: V3_DOCS,
     router: 'pages',

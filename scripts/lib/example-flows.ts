@@ -92,6 +92,22 @@ const AUTH_FILES = ['lib/auth.ts', 'lib/credentials.ts'];
 
 export const V4_FLOWS: Flow[] = [
   {
+    name: 'REST API: an action the method does not support gets 400 and its text; another method 405 (App Router) or 400 (Pages Router)',
+    files: ['app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
+    async run({ origin, cell }) {
+      const log = await fetch(`${origin}/api/auth/_log`);
+      assert.equal(log.status, 400);
+      assert.equal(await log.text(), 'Error: This action with HTTP GET is not supported by NextAuth.js');
+      const removed = await fetch(`${origin}/api/auth/session`, { method: 'DELETE' });
+      if (cell.router === 'app') {
+        assert.equal(removed.status, 405, 'route.ts exports only GET and POST');
+      } else {
+        assert.equal(removed.status, 400);
+        assert.equal(await removed.text(), 'Error: This action with HTTP DELETE is not supported by NextAuth.js');
+      }
+    },
+  },
+  {
     name: 'credentials: a wrong password gives CredentialsSignin',
     files: [...AUTH_FILES, 'app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
     async run({ origin }) {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { installCommandsOfWorld, V4_DOCS, v4Worlds } from '../../scripts/lib/cells';
+import { installCommandsOfWorld, V3_WORLD, V4_DOCS, v4Worlds } from '../../scripts/lib/cells';
 import { installCommandsOf, installCommandsOfPath, parsePackageRequest } from '../../scripts/lib/install-commands';
 import { STARTERS_DIR } from '../../scripts/lib/starters';
 
@@ -67,12 +67,20 @@ describe('install commands as printed', () => {
     );
   });
 
-  it.each(v4Worlds())('$dir: the starter plus the install commands of its pages, nothing else', (world) => {
-    const { dir, starter } = world;
-    const starterDeps = allDependencies(readJson<Manifest>(`${STARTERS_DIR}/${starter.name}/package.json`));
+  const worlds = [
+    ...v4Worlds().map((world) => ({
+      dir: world.dir,
+      starterDeps: allDependencies(readJson<Manifest>(`${STARTERS_DIR}/${world.starter.name}/package.json`)),
+      commands: installCommandsOfWorld(ROOT, world),
+    })),
+    // The v3 Example's new app starts from an empty folder.
+    { dir: V3_WORLD.dir, starterDeps: {}, commands: installCommandsOfPath(ROOT, [V3_WORLD.installPath]) },
+  ];
+
+  it.each(worlds)('$dir: the starter plus the install commands of its pages, nothing else', (world) => {
+    const { dir, starterDeps, commands } = world;
     const manifest = readJson<Manifest>(`${dir}/package.json`);
     const lock = readJson<{ packages: Record<string, { version: string }> }>(`${dir}/package-lock.json`);
-    const commands = installCommandsOfWorld(ROOT, world);
 
     const expected = new Set([...Object.keys(starterDeps), ...commands.flatMap((c) => c.packages.map((p) => p.name))]);
     expect(Object.keys(allDependencies(manifest)).sort()).toEqual([...expected].sort());
