@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import type { Cell } from './examples';
 import { HttpSession } from './http-session';
 import type { Mailbox } from './mailbox';
@@ -41,6 +41,15 @@ export interface Flow {
   /** App files whose blocks this flow runs (for the failure message). */
   files: string[];
   run: (context: FlowContext) => Promise<void>;
+}
+
+/** After a sign-out in the browser: the session cookie is gone. */
+async function assertSignedOut(context: BrowserContext): Promise<void> {
+  const cookies = await context.cookies();
+  assert.ok(
+    !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
+    'sign-out deletes the session cookie',
+  );
 }
 
 async function signInWithCredentials(session: HttpSession, password: string) {
@@ -319,11 +328,7 @@ export const V4_FLOWS: Flow[] = [
         await signedIn.waitFor();
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.getByRole('button', { name: 'Sign in with GitHub' }).waitFor();
-        const cookies = await context.cookies();
-        assert.ok(
-          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
-          'sign-out deletes the session cookie',
-        );
+        await assertSignedOut(context);
       } finally {
         await context.close();
       }
@@ -443,11 +448,7 @@ export const V3_FLOWS: Flow[] = [
         await page.getByText(`Signed in as ${DEMO_USER.name}`).waitFor();
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.getByText('You are not signed in.').waitFor();
-        const cookies = await context.cookies();
-        assert.ok(
-          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
-          'sign-out deletes the session cookie',
-        );
+        await assertSignedOut(context);
       } finally {
         await context.close();
       }
@@ -665,11 +666,7 @@ export const CUSTOM_PAGES_FLOWS: Flow[] = [
         await page.waitForURL((url) => url.pathname === '/auth/signout');
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.waitForURL(callbackUrl);
-        const cookies = await context.cookies();
-        assert.ok(
-          !cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
-          'sign-out deletes the session cookie',
-        );
+        await assertSignedOut(context);
       } finally {
         await context.close();
       }
