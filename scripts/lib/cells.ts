@@ -122,7 +122,8 @@ export const CELLS: Cell[] = [
     nextMajor: 16,
     flows: 'email',
   },
-  // The Custom pages page's pages on the Email example, under both routers.
+  // The Custom pages page's pages on the Email example, under both routers (and the App Router on
+  // Next.js 14, where searchParams is an object the pages' await passes through).
   {
     name: 'next16-email-custom-pages',
     dir: 'examples/next16-email',
@@ -131,6 +132,16 @@ export const CELLS: Cell[] = [
     docsDir: V4_DOCS,
     router: 'app',
     nextMajor: 16,
+    flows: 'custom-pages',
+  },
+  {
+    name: 'next14-app-custom-pages',
+    dir: 'examples/next14-app',
+    app: 'custom-pages',
+    extends: 'email',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 14,
     flows: 'custom-pages',
   },
   {
