@@ -44,6 +44,8 @@ test.describe('at 1280 px', () => {
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.locator(`main a[href="${FAR_PROVIDER}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${FAR_PROVIDER}$`));
+    // Until the sidebar re-renders, the active entry is still the catalogue's, at the top.
+    await expect(activeEntry(page)).toHaveText('Zoom');
     await expect.poll(() => insideSidebarBox(activeEntry(page))).toBe(true);
     expect(await sidebarTop()).toBeGreaterThan(0);
 
