@@ -418,12 +418,11 @@ async function refreshWorlds(cells: Cell[]) {
     cells.some((cell) => cell.dir === world.dir),
   )) {
     const start = performance.now();
-    rmSync(path.join(ROOT, dir, MARKER), { force: true });
+    const worldDir = path.join(ROOT, dir);
+    rmSync(path.join(worldDir, MARKER), { force: true });
     // Each command as printed, through the shell.
-    await installOnce(path.join(ROOT, dir), () =>
-      freshWorld(path.join(ROOT, dir), starterManifest, commands, (command, cwd, env) =>
-        run('sh', ['-c', command], { cwd, env }),
-      ),
+    await installOnce(worldDir, () =>
+      freshWorld(worldDir, starterManifest, commands, (command, cwd, env) => run('sh', ['-c', command], { cwd, env })),
     );
     const seconds = ((performance.now() - start) / 1000).toFixed(0);
     console.log(`[${dir}] fresh from ${from} in ${seconds} s: ${commands.map((c) => c.command).join('; ')}`);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { Cell } from './examples';
+import type { ParsedMail } from 'mailparser';
 import { HttpSession } from './http-session';
 import type { Mailbox } from './mailbox';
 
@@ -480,6 +481,13 @@ function tableRows(cell: Cell, table: string): Row[] {
   }
 }
 
+/** The sign-in link of an Email sign-in mail (its text part holds the one URL). */
+function signInLinkIn(mail: ParsedMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+  assert.ok(link, `the mail holds a link:\n${mail.text}`);
+  return link;
+}
+
 export const EMAIL_FLOWS: Flow[] = [
   {
     name: 'email: the magic link arrives, signs the user in with a database session, and works once',
@@ -503,8 +511,7 @@ export const EMAIL_FLOWS: Flow[] = [
 
       const mail = await mailbox.take('grace@example.com');
       assert.equal(mail.from?.text, `"Example App" <no-reply@example.com>`);
-      const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
-      assert.ok(link, `the mail holds a link:\n${mail.text}`);
+      const link = signInLinkIn(mail);
       const url = new URL(link);
       assert.equal(url.origin + url.pathname, `${origin}/api/auth/callback/email`);
       assert.equal(url.searchParams.get('email'), 'grace@example.com');
@@ -637,8 +644,7 @@ export const CUSTOM_PAGES_FLOWS: Flow[] = [
         await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
         const mail = await mailbox.take('grace@example.com');
-        const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
-        assert.ok(link, `the mail holds a link:\n${mail.text}`);
+        const link = signInLinkIn(mail);
         assert.equal(new URL(link).searchParams.get('callbackUrl'), callbackUrl, 'the form passed callbackUrl on');
         await page.goto(link);
         await page.waitForURL((url) => url.pathname === '/auth/new-user');

@@ -31,7 +31,10 @@ const pages = readdirSync(path.join(ROOT, DOCS), { recursive: true, encoding: 'u
       path.normalize(path.join(path.dirname(name), target)),
     );
     const files = new Set(
-      blocks.flatMap((block) => [block.meta.file ?? block.meta.title ?? []].flat().map(moduleName)),
+      blocks.flatMap((block) => {
+        const file = block.meta.file ?? block.meta.title;
+        return file ? [moduleName(file)] : [];
+      }),
     );
     return { name, source, blocks, links, files };
   });
