@@ -1,20 +1,17 @@
 /**
- * How a page's JavaScript starts: after the first paint, compiled off the main thread, and without
- * long tasks right after hydration. Figures for each part: contributing/performance.md; each
- * departure from upstream is a row of contributing/upgrading.md.
+ * How a page's JavaScript starts: after the first paint, compiled off the main thread, in short
+ * tasks. Figures for each part: contributing/performance.md; each departure from upstream is a row
+ * of contributing/upgrading.md.
  *
  * - ./ssr-template.ts (siteConfig.ssrTemplate): the page's scripts start after its first paint.
  * - ./route-chunks.ts: each page lists its route's chunks, so they download beside main.js.
  * - ./compile-hints.ts: every script is compiled while it downloads.
  * - ./client/lazy-helmet.tsx, in place of `react-helmet-async` in the browser: the head library
  *   loads only once the head has to change.
- * - React in an entry of its own, the route's modules in the task after main.js's, route components
- *   created on first use, and links prefetching in idle time (START_IN_SHORT_TASKS): the page
- *   starts in short tasks.
+ * - React in an entry of its own, the route's modules in the task after main.js's, and links
+ *   prefetching in idle time (START_IN_SHORT_TASKS): the page starts in short tasks.
  * - ./theme/Tabs: tab groups keep the elements the page arrived with when it hydrates.
  * - FIRST_PAINT_AFTER: the first paint waits until the navbar is parsed.
- * - ./client/ (SETTLE_AFTER_HYDRATION): the hooks that re-render every page right after it
- *   hydrates do so in transitions React can interrupt, and read no layout while rendering.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -25,27 +22,8 @@ import { RouteChunksInManifest } from './route-chunks';
 export const START_IN_SHORT_TASKS = [
   // the client entry: the route's modules load in a task after main.js's
   { original: '@docusaurus/core/lib/client/clientEntry.js', replacement: './client/client-entry.tsx' },
-  // each route's component: its loadable is created on first use, not for every route as main.js starts
-  {
-    original: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-    replacement: './client/component-creator.tsx',
-  },
   // window.docusaurus: links prefetch in idle time, each chunk once
   { original: '@docusaurus/core/lib/client/docusaurus.js', replacement: './client/docusaurus.ts' },
-];
-
-export const SETTLE_AFTER_HYDRATION = [
-  // useWindowSize: the first size set in a transition
-  { original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: './client/window-size.ts' },
-  // a code block's word wrap: measured after mount, in a transition
-  { original: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js', replacement: './client/code-word-wrap.ts' },
-  // the phone menu's second panel (the docs sidebar): filled in a transition
-  {
-    original: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js',
-    replacement: './client/navbar-secondary-menu.tsx',
-  },
-  // the scroll hooks: no layout read while rendering
-  { original: '@docusaurus/theme-common/lib/utils/scrollUtils.js', replacement: './client/scroll-utils.tsx' },
 ];
 
 /**
@@ -88,7 +66,7 @@ export default function pageStartPlugin(context: LoadContext): Plugin {
       return {
         resolve: { alias: { 'react-helmet-async$': path.join(__dirname, 'client/lazy-helmet.tsx') } },
         plugins: [
-          ...[...START_IN_SHORT_TASKS, ...SETTLE_AFTER_HYDRATION].map(
+          ...START_IN_SHORT_TASKS.map(
             ({ original, replacement }) =>
               new NormalModuleReplacementPlugin(installedFile(original), require.resolve(replacement)),
           ),

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { docs } from '../../config/docs';
 import { docsVersions } from '../../config/versions';
 import leanDocsPlugin, { withoutVersionDocs } from '../../plugins/docs';
-import { SETTLE_AFTER_HYDRATION, START_IN_SHORT_TASKS } from '../../plugins/page-start';
+import { START_IN_SHORT_TASKS } from '../../plugins/page-start';
 import { SSR_TEMPLATE } from '../../plugins/page-start/ssr-template';
 import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand';
 
@@ -225,7 +225,7 @@ describe(`the coupling points (${GUIDE})`, () => {
       ...(/^export default /m.test(source) ? ['default'] : []),
       ...[...source.matchAll(/^export (?:declare )?(?:function|const|class) (\w+)/gm)].map((match) => match[1]).sort(),
     ];
-    for (const { original, replacement } of [...START_IN_SHORT_TASKS, ...SETTLE_AFTER_HYDRATION]) {
+    for (const { original, replacement } of START_IN_SHORT_TASKS) {
       expect(existsSync(path.join(ROOT, 'node_modules', original)), original).toBe(true);
       const declarations = readFileSync(path.join(ROOT, 'node_modules', original.replace(/\.js$/, '.d.ts')), 'utf8');
       const ours = readFileSync(path.join(ROOT, 'plugins/page-start', replacement), 'utf8');
@@ -233,15 +233,14 @@ describe(`the coupling points (${GUIDE})`, () => {
     }
   });
 
-  it('react-router-dom, react-router-config and react-loadable are the ones Docusaurus depends on (plugins/page-start/client)', () => {
+  it('react-router-dom and react-router-config are the ones Docusaurus depends on (plugins/page-start/client)', () => {
     // The swapped client modules must import the copies Docusaurus's own modules import: the
-    // theme's links find only their own copy's router, and a second react-loadable would be bundled.
+    // theme's links find only their own copy's router.
     const dependencies = (pkg: string) =>
       (JSON.parse(readFileSync(pkg, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
     const ours = dependencies(path.join(ROOT, 'package.json'));
     const core = dependencies(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'));
-    for (const name of ['react-router-dom', 'react-router-config', 'react-loadable'])
-      expect(ours[name], name).toBe(core[name]);
+    for (const name of ['react-router-dom', 'react-router-config']) expect(ours[name], name).toBe(core[name]);
   });
 
   it("plugins/page-start's page template is Docusaurus's own apart from how the scripts start", () => {
@@ -285,12 +284,7 @@ describe(`the coupling points (${GUIDE})`, () => {
     });
     expect(ejected.map(({ file }) => file).sort()).toEqual([
       'plugins/page-start/client/client-entry.tsx',
-      'plugins/page-start/client/code-word-wrap.ts',
-      'plugins/page-start/client/component-creator.tsx',
       'plugins/page-start/client/docusaurus.ts',
-      'plugins/page-start/client/navbar-secondary-menu.tsx',
-      'plugins/page-start/client/scroll-utils.tsx',
-      'plugins/page-start/client/window-size.ts',
       'plugins/page-start/ssr-template.ts',
       'plugins/page-start/theme/Tabs/index.tsx',
       'plugins/search/theme/SearchBar/index.tsx',
