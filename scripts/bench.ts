@@ -19,6 +19,8 @@
  *     existing build: npm run bench -- --only search-typing [--dir build]
  *   lighthouse: scores and metrics per page, mobile and desktop, median of LH_RUNS runs (default 3);
  *     with page weight, alone against an existing build: npm run bench -- --only pages [--dir build]
+ *   start (alone only): main-thread work as pages start, builds compared load by load:
+ *     npm run bench -- --only start --dir A --dir B (scripts/lib/start-work.ts)
  *   server: requests per second, p99 latency and peak memory of scripts/serve.ts under load
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -37,6 +39,7 @@ import { INDEX_KEYS, rankingReport } from '../tests/fixtures/search-evaluate';
 import { formatLighthouseTable, LIGHTHOUSE_ROUTES, lighthouseTable } from './lighthouse';
 import { copyProject } from './lib/project-copy';
 import { countCpu, type CpuShare } from './lib/cpu-time';
+import { formatStartWork, START_WORK_CONDITIONS, startWork } from './lib/start-work';
 import { formatLoad, serverLoad } from './lib/server-load';
 import { firstResults, formatTyping, percentile, typingFigures } from './lib/search-typing';
 
@@ -427,12 +430,43 @@ async function formatPageWeights(buildDir: string, port: number): Promise<string
     .join('\n');
 }
 
+/**
+ * `npm run bench -- --only start --dir A [--dir B ...] [--port 4180]`: how much main-thread work
+ * each page of START_ROUTES does as it starts, for each build, loads taking turns (START_LOADS
+ * each, default 11). Build once with a change and once without to weigh it.
+ */
+async function startAlone(buildDirs: string[], port: number) {
+  const loads = Number(process.env.START_LOADS ?? 11);
+  if (!Number.isInteger(loads) || loads < 1)
+    throw new Error(`START_LOADS must be a positive integer, got "${process.env.START_LOADS}"`);
+  const servers = await Promise.all(buildDirs.map((dir, i) => startServer(dir, port + i)));
+  try {
+    const labels = new Map(
+      buildDirs.map((dir, i) => [`http://127.0.0.1:${port + i}`, path.relative(ROOT, dir) || '.']),
+    );
+    console.log(`Main-thread work as a page starts (${START_WORK_CONDITIONS}), medians of ${loads} loads (range)`);
+    console.log(formatStartWork(await startWork([...labels.keys()], loads), labels));
+  } finally {
+    for (const server of servers) server.kill();
+  }
+}
+
+/** The one build a section measures. */
+function oneBuild(section: (buildDir: string, port: number) => Promise<void>) {
+  return (buildDirs: string[], port: number) => {
+    const [buildDir = BUILD, ...others] = buildDirs;
+    if (others.length > 0) throw new Error('this section measures one build: give --dir once');
+    return section(buildDir, port);
+  };
+}
+
 const SECTIONS = {
-  'search-typing': searchTypingAlone,
-  pages: pagesAlone,
-} satisfies Record<string, (buildDir: string, port: number) => Promise<void>>;
+  'search-typing': oneBuild(searchTypingAlone),
+  pages: oneBuild(pagesAlone),
+  start: startAlone,
+} satisfies Record<string, (buildDirs: string[], port: number) => Promise<void>>;
 const { values: options } = parseArgs({
-  options: { only: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' } },
+  options: { only: { type: 'string' }, dir: { type: 'string', multiple: true }, port: { type: 'string' } },
 });
 const section = options.only === undefined ? undefined : SECTIONS[options.only as keyof typeof SECTIONS];
 if (options.only !== undefined && !Object.hasOwn(SECTIONS, options.only))
@@ -443,7 +477,13 @@ const alonePort = Number(options.port ?? PORT);
 if (!Number.isInteger(alonePort) || alonePort < 1 || alonePort > 65535)
   throw new Error(`--port takes a number from 1 to 65535, not "${options.port}"`);
 
-(section ? section(path.resolve(ROOT, options.dir ?? 'build'), alonePort) : main()).catch((error: unknown) => {
+(section
+  ? section(
+      (options.dir ?? ['build']).map((dir) => path.resolve(ROOT, dir)),
+      alonePort,
+    )
+  : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
