@@ -68,10 +68,13 @@ async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_ARGS });
 }
 
-/** Opens a route and waits until React has hydrated it (the color toggle is disabled until then). */
-async function openHydrated(page: Page, url: string): Promise<void> {
+/**
+ * Opens a route and waits until React has hydrated it (the color toggle is disabled until then; on
+ * a phone-sized page it sits in the closed menu, so it is waited for in the DOM, not on screen).
+ */
+export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('button[class*="toggleButton"]:enabled').first().waitFor();
+  await page.locator('button[class*="toggleButton"]:enabled').first().waitFor({ state: 'attached' });
 }
 
 async function slowDown(page: Page, cpuRate: number): Promise<void> {

@@ -8,6 +8,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../../tests/chromium';
+import { openHydrated, percentile } from './search-typing';
 
 /** A mid-range phone, as Lighthouse's mobile run slows the CPU. */
 const CPU_RATE = 4;
@@ -42,9 +43,7 @@ async function loadOnce(browser: Browser, url: string): Promise<StartLoad> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    // The color toggle is disabled until React has hydrated the page.
-    await page.waitForFunction(() => document.querySelector('button[class*="toggleButton"]:enabled') !== null);
+    await openHydrated(page, url);
     await page.waitForTimeout(SETTLE_MS);
     const longTasks = await page.evaluate(() => (window as unknown as Recorder).startLongTasks);
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -87,9 +86,7 @@ export async function startWork(
 }
 
 function medianAndRange(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  return `${median} (${sorted[0]}–${sorted.at(-1)})`;
+  return `${percentile(values, 50)} (${Math.min(...values)}–${Math.max(...values)})`;
 }
 
 /** One line per route and build: medians of the loads, with their range. */
