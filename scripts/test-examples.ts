@@ -140,9 +140,11 @@ function useOfflineFonts(src: string) {
  */
 function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
   const dir = path.join(ROOT, cell.dir);
-  for (const generated of ['src', 'public', '.next', ...STARTER_CONFIG_FILES])
+  for (const generated of ['src', 'pages', 'public', '.next', ...STARTER_CONFIG_FILES])
     rmSync(path.join(dir, generated), { recursive: true, force: true });
   const starter = cell.flows === 'v3' ? undefined : starterFor(cell);
+  // create-next-app puts the app under src/; the v3 reader creates pages/ at the app's root.
+  const appRoot = starter ? path.join(dir, 'src') : dir;
   if (starter) {
     const starterDir = path.join(ROOT, STARTERS_DIR, starter.name);
     for (const generated of ['src', 'public', ...STARTER_CONFIG_FILES]) {
@@ -152,22 +154,25 @@ function writeApp(cell: Cell, files: Map<string, ExampleBlock>) {
     useOfflineFonts(path.join(dir, 'src'));
   }
   for (const [file, block] of files) {
-    const target = path.join(dir, 'src', file);
+    const target = path.join(appRoot, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, block.code.endsWith('\n') ? block.code : `${block.code}\n`);
   }
 }
 
 /**
- * The blocks a build error points at: files it names (`./src/lib/auth.ts:12:3`) and the pages of
- * the routes it names (`Route "/dashboard"`), or every block when it names none.
+ * The blocks a build error points at: files it names (`./src/lib/auth.ts:12:3`; `./pages/…` in the v3
+ * app, which has no src/) and the pages of the routes it names (`Route "/dashboard"`), or every
+ * block when it names none.
  */
 function blocksNamedIn(output: string, files: Map<string, ExampleBlock>): ExampleBlock[] {
   const routes = [...output.matchAll(/Route "([^"]*)"/g)].map(
     ([, route = '']) => `app${route.replace(/\/$/, '')}/page.tsx`,
   );
   const named = [...files.values()].filter(
-    (block) => routes.includes(block.file) || (routes.length === 0 && output.includes(`src/${block.file}`)),
+    (block) =>
+      routes.includes(block.file) ||
+      (routes.length === 0 && [`src/${block.file}`, `./${block.file}`].some((named) => output.includes(named))),
   );
   return named.length ? named : [...files.values()];
 }
