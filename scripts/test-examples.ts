@@ -26,6 +26,7 @@ import {
   type Flow,
   INITIALIZATION_FLOWS,
   LANDING_FLOWS,
+  LANDING_NEXTJS_FLOWS,
   V3_FLOWS,
   V4_FLOWS,
 } from './lib/example-flows';
@@ -36,6 +37,7 @@ import {
   blockLabel,
   collectDocsExamples,
   type DocsExamples,
+  landingBlocks,
   pageAsApp,
 } from './lib/examples';
 import { HttpSession } from './lib/http-session';
@@ -53,6 +55,7 @@ const FLOWS: Record<Cell['flows'], Flow[]> = {
   initialization: INITIALIZATION_FLOWS,
   'custom-pages': CUSTOM_PAGES_FLOWS,
   landing: LANDING_FLOWS,
+  'landing-nextjs': LANDING_NEXTJS_FLOWS,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -452,7 +455,8 @@ async function main() {
       examples = collectDocsExamples(ROOT, cell.docsDir);
       examplesByDocs.set(cell.docsDir, examples);
     }
-    return examples;
+    // A landing cell runs its own flows; the page's curl samples belong to the whole app.
+    return cell.landing ? { blocks: landingBlocks(examples.blocks, cell), curl: [] } : examples;
   };
   // A signal before the browser starts has no browser to close.
   const open: { browser?: Browser } = {};

@@ -175,6 +175,27 @@ export const CELLS: Cell[] = [
     flows: 'landing',
     page: `${V4_DOCS}/providers/github.mdx`,
   },
+  // A reader landing on the Next.js page: its files, with the auth options (the Example's, which
+  // needs the Credentials page's file and the TypeScript page's types) and the route handler
+  // (Initialization) that it sends the reader to.
+  ...(['app', 'pages'] as const).map((router): Cell => ({
+    name: `next16-${router}-landing-nextjs`,
+    dir: `examples/next16-${router}`,
+    app: 'getting-started',
+    docsDir: V4_DOCS,
+    router,
+    nextMajor: 16,
+    flows: 'landing-nextjs',
+    landing: {
+      page: `${V4_DOCS}/configuration/nextjs.mdx`,
+      brings: [
+        'lib/auth.ts',
+        'lib/credentials.ts',
+        'types/next-auth.d.ts',
+        router === 'app' ? 'app/api/auth/[...nextauth]/route.ts' : 'pages/api/auth/[...nextauth].ts',
+      ],
+    },
+  })),
   {
     name: 'v3-next12',
     dir: V3_WORLD.dir,

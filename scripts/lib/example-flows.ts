@@ -100,6 +100,39 @@ function pathOf(location: string | null, origin: string): string {
 
 const AUTH_FILES = ['lib/auth.ts', 'lib/credentials.ts'];
 
+/** The Next.js page's notes route: getServerSession's check, the owner from the session. */
+const NOTES_FLOW: Flow = {
+  name: "getServerSession in the Next.js page's notes route: 401 signed out, the owner signed in",
+  files: [...AUTH_FILES, 'app/api/notes/route.ts', 'pages/api/notes.ts'],
+  async run({ origin }) {
+    assert.deepEqual(await new HttpSession(origin).json('/api/notes'), {
+      status: 401,
+      body: { error: 'Not signed in' },
+    });
+    const notes = await (await signedInSession(origin)).json('/api/notes');
+    assert.deepEqual(notes, { status: 200, body: { owner: DEMO_USER.email, notes: [] } });
+  },
+};
+
+const PROXY_FLOW: Flow = {
+  name: 'proxy / middleware: signed out goes to sign-in with callbackUrl, signed in gets the page',
+  files: ['proxy.ts', 'middleware.ts', 'app/dashboard/page.tsx', 'pages/dashboard.tsx', ...AUTH_FILES],
+  async run({ origin }) {
+    const signedOut = await new HttpSession(origin).request('/dashboard?tab=notes');
+    assert.equal(signedOut.status, 307, 'the middleware answers 307');
+    assert.equal(
+      pathOf(signedOut.location, origin),
+      `/api/auth/signin?callbackUrl=${encodeURIComponent('/dashboard?tab=notes')}`,
+    );
+    const signedIn = await (await signedInSession(origin)).request('/dashboard');
+    assert.equal(signedIn.status, 200);
+    assert.ok(
+      visibleHtml(signedIn.text).includes(`Signed in as ${DEMO_USER.email}`),
+      'the page shows the signed-in email',
+    );
+  },
+};
+
 export const V4_FLOWS: Flow[] = [
   {
     name: 'REST API: an action the method does not support gets 400 and its text; another method 405 (App Router) or 400 (Pages Router)',
@@ -157,28 +190,16 @@ export const V4_FLOWS: Flow[] = [
     },
   },
   {
-    name: 'getServerSession in a route handler / API route: 401 signed out, the user signed in',
-    files: [
-      ...AUTH_FILES,
-      'app/api/secret/route.ts',
-      'pages/api/secret.ts',
-      'app/api/notes/route.ts',
-      'pages/api/notes.ts',
-    ],
+    name: "getServerSession in the Example's route handler / API route: 401 signed out, the user signed in",
+    files: [...AUTH_FILES, 'app/api/secret/route.ts', 'pages/api/secret.ts'],
     async run({ origin }) {
       const signedOut = await new HttpSession(origin).json('/api/secret');
       assert.deepEqual(signedOut, { status: 401, body: { error: 'Not signed in' } });
       const signedIn = await (await signedInSession(origin)).json('/api/secret');
       assert.deepEqual(signedIn, { status: 200, body: { message: `Hello, ${DEMO_USER.email}` } });
-      // The Next.js page's notes route: the same check, the owner from the session.
-      assert.deepEqual(await new HttpSession(origin).json('/api/notes'), {
-        status: 401,
-        body: { error: 'Not signed in' },
-      });
-      const notes = await (await signedInSession(origin)).json('/api/notes');
-      assert.deepEqual(notes, { status: 200, body: { owner: DEMO_USER.email, notes: [] } });
     },
   },
+  NOTES_FLOW,
   {
     name: 'getServerSession in the home page (server component / getServerSideProps)',
     files: [...AUTH_FILES, 'app/page.tsx', 'pages/index.tsx', 'pages/_app.tsx'],
@@ -267,24 +288,7 @@ export const V4_FLOWS: Flow[] = [
       assert.match((await page(signedOut, repos)).html, /<p>Sign in to see your repositories\.<\/p>/);
     },
   },
-  {
-    name: 'proxy / middleware: signed out goes to sign-in with callbackUrl, signed in gets the page',
-    files: ['proxy.ts', 'middleware.ts', 'app/dashboard/page.tsx', 'pages/dashboard.tsx', ...AUTH_FILES],
-    async run({ origin }) {
-      const signedOut = await new HttpSession(origin).request('/dashboard?tab=notes');
-      assert.equal(signedOut.status, 307, 'the middleware answers 307');
-      assert.equal(
-        pathOf(signedOut.location, origin),
-        `/api/auth/signin?callbackUrl=${encodeURIComponent('/dashboard?tab=notes')}`,
-      );
-      const signedIn = await (await signedInSession(origin)).request('/dashboard');
-      assert.equal(signedIn.status, 200);
-      assert.ok(
-        visibleHtml(signedIn.text).includes(`Signed in as ${DEMO_USER.email}`),
-        'the page shows the signed-in email',
-      );
-    },
-  },
+  PROXY_FLOW,
   {
     name: 'OAuth: POST /api/auth/signin/github redirects to GitHub with the callback URL',
     files: ['lib/auth.ts'],
@@ -698,3 +702,10 @@ export const LANDING_FLOWS: Flow[] = [
     },
   },
 ];
+
+/**
+ * A reader who lands on the Next.js page from a search: its own files (the dashboard page, the
+ * notes route, the server action, the proxy or middleware), with the auth options and the route
+ * handler it sends them to other pages for.
+ */
+export const LANDING_NEXTJS_FLOWS: Flow[] = [NOTES_FLOW, PROXY_FLOW];

@@ -49,13 +49,19 @@ export interface Cell {
   router: 'app' | 'pages';
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
-  flows: 'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages' | 'landing';
+  flows: 'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages' | 'landing' | 'landing-nextjs';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app; a provider
    * page is what a reader who lands on it builds).
    */
   page?: string;
+  /**
+   * A page of the app built on its own, as by a reader who lands on it from a search: its own blocks
+   * of the app, and only the files it sends the reader to other pages for (each one given by a page
+   * it links to, checked by tests/unit/examples.test.ts).
+   */
+  landing?: { page: string; brings: string[] };
 }
 
 /** Where a block is in the docs, the way failures name it. */
@@ -237,6 +243,18 @@ export function collectDocsExamples(root: string, docsDir: string): DocsExamples
 }
 
 const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript']);
+
+/** The blocks of a landing cell: the page's own blocks of the cell's app, and the files it brings. */
+export function landingBlocks(blocks: ExampleBlock[], cell: Cell): ExampleBlock[] {
+  if (!cell.landing) return blocks;
+  const { page, brings } = cell.landing;
+  const own = blocks.filter((block) => block.doc === page);
+  const brought = blocks.filter((block) => block.doc !== page && brings.includes(block.file));
+  const missing = brings.filter((file) => !brought.some((block) => block.file === file));
+  if (own.length === 0) throw new Error(`${cell.name}: ${page} has no blocks of app="${cell.app}"`);
+  if (missing.length) throw new Error(`${cell.name}: no page gives ${missing.join(', ')} to app="${cell.app}"`);
+  return [...own, ...brought];
+}
 
 /** The titled code blocks of a page that is one example app as a whole. */
 export function pageAsApp(root: string, doc: string, app: string): ExampleBlock[] {

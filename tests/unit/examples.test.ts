@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCurlSample, runCurlSample } from '../../scripts/lib/curl-samples';
-import { type Cell, assembleCell, exampleBlocksOf } from '../../scripts/lib/examples';
+import { type Cell, assembleCell, exampleBlocksOf, landingBlocks } from '../../scripts/lib/examples';
 
 const page = [
   '```ts title="lib/auth.ts" app="demo"',
@@ -98,6 +98,26 @@ describe('example blocks', () => {
     expect(() => exampleBlocksOf('d.mdx', '```ts title="x.ts" app="demo" next="sixteen"\nx\n```')).toThrow(
       'next="sixteen"',
     );
+  });
+});
+
+describe('landing cells', () => {
+  const other = ['```ts title="lib/auth.ts" app="demo"', 'export const brought = 1;', '```'].join('\n');
+  const blocks = [...exampleBlocksOf('docs/landing.mdx', page), ...exampleBlocksOf('docs/other.mdx', other)];
+  const landing = (brings: string[]): Cell => ({ ...cell('app', 16), landing: { page: 'docs/landing.mdx', brings } });
+
+  it("takes the page's own blocks and the files it brings from other pages, and nothing else of theirs", () => {
+    const files = assembleCell(landingBlocks(blocks, landing([])), landing([]));
+    expect(files.get('lib/auth.ts')?.code).toBe('export const shared = 1;');
+    const withOptions = landingBlocks(
+      blocks.filter((block) => block.doc === 'docs/other.mdx' || block.file !== 'lib/auth.ts'),
+      landing(['lib/auth.ts']),
+    );
+    expect(withOptions.find((block) => block.file === 'lib/auth.ts')?.doc).toBe('docs/other.mdx');
+  });
+
+  it('names a brought file that no other page gives', () => {
+    expect(() => landingBlocks(blocks, landing(['lib/missing.ts']))).toThrow(/no page gives lib\/missing\.ts/);
   });
 });
 

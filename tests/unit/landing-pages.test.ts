@@ -12,6 +12,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { versionLabelled } from '../../config/versions';
+import { CELLS } from '../../scripts/lib/cells';
 import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
 import { installCommandsOf } from '../../scripts/lib/install-commands';
 import { moduleSurface } from '../../scripts/lib/module-surface';
@@ -147,6 +148,22 @@ describe('pages a reader lands on', () => {
     "$name: sends a reader who lands on it to the Example's install and environment steps",
     ({ page }) => {
       expect(page.source).toMatch(/\]\((?:\.\.?\/)+getting-started\/example\.mdx#1-install\)/);
+    },
+  );
+
+  const landingCells = CELLS.flatMap((cell) => (cell.landing ? [{ name: cell.name, landing: cell.landing }] : []));
+
+  it.each(landingCells)(
+    '$name: each file it brings is given by a page its page links to, or one that page links to',
+    ({ landing }) => {
+      const page = path.relative(DOCS, landing.page);
+      const reachable = new Set([page, ...(pages.find((candidate) => candidate.name === page)?.links ?? [])]);
+      for (const linked of [...reachable])
+        for (const next of pages.find((p) => p.name === linked)?.links ?? []) reachable.add(next);
+      const unreachable = landing.brings.filter(
+        (file) => ![...reachable].some((name) => filesOf.get(name)?.has(moduleName(file))),
+      );
+      expect(unreachable).toEqual([]);
     },
   );
 
