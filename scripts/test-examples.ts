@@ -26,6 +26,7 @@ import {
   type Flow,
   INITIALIZATION_FLOWS,
   LANDING_FLOWS,
+  LANDING_CREDENTIALS_FLOWS,
   LANDING_NEXTJS_FLOWS,
   V3_FLOWS,
   V4_FLOWS,
@@ -56,6 +57,7 @@ const FLOWS: Record<Cell['flows'], Flow[]> = {
   'custom-pages': CUSTOM_PAGES_FLOWS,
   landing: LANDING_FLOWS,
   'landing-nextjs': LANDING_NEXTJS_FLOWS,
+  'landing-credentials': LANDING_CREDENTIALS_FLOWS,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -196,6 +196,21 @@ export const CELLS: Cell[] = [
       ],
     },
   })),
+  // A reader landing on the Credentials page: its provider file and login page (App Router), with
+  // the auth options it names (the Example's, and the types they need) and the route handler.
+  {
+    name: 'next16-app-landing-credentials',
+    dir: 'examples/next16-app',
+    app: 'getting-started',
+    docsDir: V4_DOCS,
+    router: 'app',
+    nextMajor: 16,
+    flows: 'landing-credentials',
+    landing: {
+      page: `${V4_DOCS}/configuration/providers/credentials.mdx`,
+      brings: ['lib/auth.ts', 'types/next-auth.d.ts', 'app/api/auth/[...nextauth]/route.ts'],
+    },
+  },
   {
     name: 'v3-next12',
     dir: V3_WORLD.dir,

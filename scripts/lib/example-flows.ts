@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Cell } from './examples';
 import type { ParsedMail } from 'mailparser';
 import { HttpSession } from './http-session';
@@ -114,6 +114,62 @@ const NOTES_FLOW: Flow = {
   },
 };
 
+const WRONG_PASSWORD_FLOW: Flow = {
+  name: 'credentials: a wrong password gives CredentialsSignin',
+  files: [...AUTH_FILES, 'app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
+  async run({ origin }) {
+    const session = new HttpSession(origin);
+    const answer = await signInWithCredentials(session, 'not-the-password');
+    assert.equal(answer.status, 302);
+    assert.equal(pathOf(answer.location, origin), '/api/auth/error?error=CredentialsSignin&provider=credentials');
+    assert.ok(!session.cookies.has('next-auth.session-token'), 'no session cookie after a failed sign-in');
+    const errorPage = await session.request('/api/auth/error?error=CredentialsSignin&provider=credentials');
+    assert.equal(pathOf(errorPage.location, origin), '/api/auth/signin?error=CredentialsSignin');
+    const signInPage = await session.request('/api/auth/signin?error=CredentialsSignin');
+    assert.match(signInPage.text, /Sign in failed\. Check the details you provided are correct\./);
+  },
+};
+
+const RIGHT_PASSWORD_FLOW: Flow = {
+  name: 'credentials: the right password sets the session cookie; /api/auth/session has id and role',
+  files: [...AUTH_FILES, 'types/next-auth.d.ts'],
+  async run({ origin }) {
+    const session = new HttpSession(origin);
+    const answer = await signInWithCredentials(session, DEMO_USER.password);
+    assert.equal(answer.status, 302);
+    assert.equal(answer.location, `${origin}/`);
+    const cookie = answer.setCookies.find((line) => line.startsWith('next-auth.session-token='));
+    assert.ok(cookie, 'Set-Cookie carries next-auth.session-token');
+    assert.match(cookie, /HttpOnly/i);
+    const { status, body } = await session.json<Record<string, unknown>>('/api/auth/session');
+    assert.equal(status, 200);
+    const { user, expires } = body as { user: Record<string, unknown>; expires: string };
+    assert.deepEqual(user, {
+      name: DEMO_USER.name,
+      email: DEMO_USER.email,
+      image: null,
+      id: DEMO_USER.id,
+      role: DEMO_USER.role,
+    });
+    assert.ok(Date.parse(expires) > Date.now(), 'expires is a future date');
+  },
+};
+
+/**
+ * The Credentials page's own login form (signIn("credentials", { redirect: false })): a wrong
+ * password shows the error in place, the right one goes on to the dashboard.
+ */
+async function signInThroughLoginForm(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name=email]').fill(DEMO_USER.email);
+  await page.locator('input[name=password]').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).waitFor();
+  await page.locator('input[name=password]').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
 const PROXY_FLOW: Flow = {
   name: 'proxy / middleware: signed out goes to sign-in with callbackUrl, signed in gets the page',
   files: ['proxy.ts', 'middleware.ts', 'app/dashboard/page.tsx', 'pages/dashboard.tsx', ...AUTH_FILES],
@@ -150,45 +206,8 @@ export const V4_FLOWS: Flow[] = [
       }
     },
   },
-  {
-    name: 'credentials: a wrong password gives CredentialsSignin',
-    files: [...AUTH_FILES, 'app/api/auth/[...nextauth]/route.ts', 'pages/api/auth/[...nextauth].ts'],
-    async run({ origin }) {
-      const session = new HttpSession(origin);
-      const answer = await signInWithCredentials(session, 'not-the-password');
-      assert.equal(answer.status, 302);
-      assert.equal(pathOf(answer.location, origin), '/api/auth/error?error=CredentialsSignin&provider=credentials');
-      assert.ok(!session.cookies.has('next-auth.session-token'), 'no session cookie after a failed sign-in');
-      const errorPage = await session.request('/api/auth/error?error=CredentialsSignin&provider=credentials');
-      assert.equal(pathOf(errorPage.location, origin), '/api/auth/signin?error=CredentialsSignin');
-      const signInPage = await session.request('/api/auth/signin?error=CredentialsSignin');
-      assert.match(signInPage.text, /Sign in failed\. Check the details you provided are correct\./);
-    },
-  },
-  {
-    name: 'credentials: the right password sets the session cookie; /api/auth/session has id and role',
-    files: [...AUTH_FILES, 'types/next-auth.d.ts'],
-    async run({ origin }) {
-      const session = new HttpSession(origin);
-      const answer = await signInWithCredentials(session, DEMO_USER.password);
-      assert.equal(answer.status, 302);
-      assert.equal(answer.location, `${origin}/`);
-      const cookie = answer.setCookies.find((line) => line.startsWith('next-auth.session-token='));
-      assert.ok(cookie, 'Set-Cookie carries next-auth.session-token');
-      assert.match(cookie, /HttpOnly/i);
-      const { status, body } = await session.json<Record<string, unknown>>('/api/auth/session');
-      assert.equal(status, 200);
-      const { user, expires } = body as { user: Record<string, unknown>; expires: string };
-      assert.deepEqual(user, {
-        name: DEMO_USER.name,
-        email: DEMO_USER.email,
-        image: null,
-        id: DEMO_USER.id,
-        role: DEMO_USER.role,
-      });
-      assert.ok(Date.parse(expires) > Date.now(), 'expires is a future date');
-    },
-  },
+  WRONG_PASSWORD_FLOW,
+  RIGHT_PASSWORD_FLOW,
   {
     name: "getServerSession in the Example's route handler / API route: 401 signed out, the user signed in",
     files: [...AUTH_FILES, 'app/api/secret/route.ts', 'pages/api/secret.ts'],
@@ -312,15 +331,7 @@ export const V4_FLOWS: Flow[] = [
       try {
         const page = await context.newPage();
         if (cell.router === 'app') {
-          // The Credentials page's own login form, with signIn("credentials", { redirect: false }).
-          await page.goto('/login');
-          await page.locator('input[name=email]').fill(DEMO_USER.email);
-          await page.locator('input[name=password]').fill('not-the-password');
-          await page.getByRole('button', { name: 'Sign in' }).click();
-          await page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).waitFor();
-          await page.locator('input[name=password]').fill(DEMO_USER.password);
-          await page.getByRole('button', { name: 'Sign in' }).click();
-          await page.waitForURL('**/dashboard');
+          await signInThroughLoginForm(page);
           await page.goto('/');
         } else {
           await page.goto('/api/auth/signin');
@@ -709,3 +720,29 @@ export const LANDING_FLOWS: Flow[] = [
  * handler it sends them to other pages for.
  */
 export const LANDING_NEXTJS_FLOWS: Flow[] = [NOTES_FLOW, PROXY_FLOW];
+
+/**
+ * A reader who lands on the Credentials page: its provider file and login page, with the auth
+ * options and route handler it sends them to the Example for.
+ */
+export const LANDING_CREDENTIALS_FLOWS: Flow[] = [
+  WRONG_PASSWORD_FLOW,
+  RIGHT_PASSWORD_FLOW,
+  {
+    name: "landing on the Credentials page: its login form shows a wrong password's error in place, then signs in",
+    files: ['app/login/page.tsx'],
+    async run({ origin, browser }) {
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        await signInThroughLoginForm(await context.newPage());
+        const cookies = await context.cookies();
+        assert.ok(
+          cookies.some((cookie) => cookie.name === 'next-auth.session-token'),
+          'the session cookie is set',
+        );
+      } finally {
+        await context.close();
+      }
+    },
+  },
+];

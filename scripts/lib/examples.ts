@@ -49,7 +49,8 @@ export interface Cell {
   router: 'app' | 'pages';
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
-  flows: 'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages' | 'landing' | 'landing-nextjs';
+  flows:
+    'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages' | 'landing' | 'landing-nextjs' | 'landing-credentials';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app; a provider
