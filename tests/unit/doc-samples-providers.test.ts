@@ -3,20 +3,19 @@
  * the file its title names, with the environment variables it reads set, and a sign-in is started
  * through it the way the sign-in button does (a CSRF token, then POST /api/auth/signin/<id>):
  *
- * - 'app/api/auth/[...nextauth]/route.ts': its GET and POST exports, with Next.js's own NextRequest
- *   and `next/headers` answered from that request (the handler reads cookies and headers there);
- * - 'pages/api/auth/[...nextauth].ts': its default export, with a Pages Router request and response;
- * - 'lib/auth.ts': its authOptions, through next-auth's AuthHandler.
+ * - 'app/api/auth/[...nextauth]/route.ts': its GET and POST exports, as appRoute (next-routes.ts)
+ *   serves them;
+ * - 'pages/api/auth/[...nextauth].ts': its default export, as pagesRoute serves it;
+ * - 'lib/auth.ts': its authOptions, given to NextAuth() in a route.ts served by appRoute.
  *
  * Every provider the block configures must answer with a redirect to the provider (never to an
  * error page) that carries the client ID from the environment and the callback URL the page's
  * helper shows. Discovery documents and OAuth 1 request tokens are answered locally (nock); no
- * other request leaves the process.
+ * request leaves the machine (pagesRoute's own server listens on 127.0.0.1).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import Module from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
 import nock from 'nock';
@@ -24,8 +23,10 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_DIR } from '../../config/versions';
 import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
-import { CSRF_COOKIE, handlerWith, ORIGIN, type Options } from './auth-core';
+import { CSRF_COOKIE, ORIGIN, type Options } from './auth-core';
 import { importSample, requireFromWorld, SCRATCH_DIR } from './doc-samples';
+import { useNextHeaders } from './next-app';
+import { appRoute, pagesRoute, type Route } from './next-routes';
 
 const RUN = 'doc-samples-providers';
 const PROVIDERS_DIR = 'docs/providers';
@@ -37,146 +38,14 @@ const TITLES = {
 const SECRET = 'a-secret-for-the-provider-samples';
 
 type Kind = keyof typeof TITLES;
-interface Answer {
-  status: number;
-  location: string | null;
-  cookies: Record<string, string>;
-  json: unknown;
-}
-interface Call {
-  method: 'GET' | 'POST';
-  cookies?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: Record<string, string>;
-}
-/** One request to /api/auth/<action...> through a sample, answered the way the browser sees it. */
-type Route = (action: string[], call: Call) => Promise<Answer>;
 
-const { NextRequest } = requireFromWorld('next/server') as {
-  NextRequest: new (url: string, init?: RequestInit) => Request;
-};
-
-/** What next-auth's App Router handler reads from `next/headers`: the request being handled. */
-let scope: Request | null = null;
-function answerNextHeadersFromScope(): () => void {
-  const file = requireFromWorld.resolve('next/headers');
-  const cache = requireFromWorld.cache;
-  const previous = cache[file];
-  const fake = new Module(file);
-  fake.filename = file;
-  fake.loaded = true;
-  fake.exports = {
-    headers: async () => new Headers(scope?.headers),
-    cookies: async () => {
-      const pairs = (scope?.headers.get('cookie') ?? '').split('; ').filter(Boolean);
-      return {
-        getAll: () => pairs.map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1) })),
-      };
-    },
-  };
-  cache[file] = fake;
-  return () => {
-    if (previous) cache[file] = previous;
-    else delete cache[file];
-  };
-}
-
-const cookieHeader = (cookies: Record<string, string> = {}) =>
-  Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-
-function cookiesOf(setCookies: string[]): Record<string, string> {
-  return Object.fromEntries(
-    setCookies.map((line) => {
-      const pair = line.split(';')[0];
-      return [pair!.slice(0, pair!.indexOf('=')), decodeURIComponent(pair!.slice(pair!.indexOf('=') + 1))];
-    }),
-  );
-}
-
-function appRoute(module: Record<string, unknown>): Route {
-  return async (action, { method, cookies, query, body }) => {
-    const url = new URL(`${ORIGIN}/api/auth/${action.join('/')}`);
-    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    const request = new NextRequest(url.href, {
-      method,
-      headers: {
-        cookie: cookieHeader(cookies),
-        ...(body && { 'content-type': 'application/x-www-form-urlencoded' }),
-      },
-      body: body && new URLSearchParams(body).toString(),
-    });
-    const handler = module[method] as (req: Request, context: object) => Promise<Response>;
-    expect(handler, `the route exports ${method}`).toBeTypeOf('function');
-    scope = request;
-    try {
-      const response = await handler(request, { params: Promise.resolve({ nextauth: action }) });
-      const text = await response.text();
-      return {
-        status: response.status,
-        location: response.headers.get('location'),
-        cookies: cookiesOf(response.headers.getSetCookie()),
-        json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
-      };
-    } finally {
-      scope = null;
-    }
-  };
-}
-
-function pagesRoute(module: { default: unknown }): Route {
-  const handler = module.default as (req: object, res: object) => Promise<void>;
-  expect(handler, 'the API route has a default export').toBeTypeOf('function');
-  return async (action, { method, cookies, query, body }) => {
-    const headers = new Map<string, string | string[]>();
-    const answer: Answer = { status: 200, location: null, cookies: {}, json: null };
-    const res = {
-      status(code: number) {
-        answer.status = code;
-        return res;
-      },
-      setHeader(name: string, value: string | string[]) {
-        headers.set(name.toLowerCase(), value);
-        return res;
-      },
-      getHeader: (name: string) => headers.get(name.toLowerCase()),
-      json(value: unknown) {
-        answer.json = value;
-      },
-      send(value: unknown) {
-        answer.json = typeof value === 'string' ? null : value;
-      },
-      end() {},
-    };
-    await handler(
-      {
-        method,
-        query: { ...query, nextauth: action },
-        headers: { host: new URL(ORIGIN).host },
-        cookies: cookies ?? {},
-        body,
-      },
-      res,
-    );
-    answer.location = (headers.get('location') as string | undefined) ?? null;
-    answer.cookies = cookiesOf([headers.get('set-cookie') ?? []].flat());
-    return answer;
-  };
-}
+const NextAuth = (requireFromWorld('next-auth') as { default: (options: Options) => unknown }).default;
 
 function optionsRoute(module: { authOptions: Options }): Route {
   expect(module.authOptions, 'lib/auth.ts exports authOptions').toBeTypeOf('object');
-  const handle = handlerWith({ secret: SECRET });
-  return async ([name, providerId], { method, cookies, query, body }) => {
-    const response = await handle(module.authOptions, { action: name!, providerId, method, cookies, query, body });
-    return {
-      status: response.redirect ? 302 : (response.status ?? 200),
-      location: response.redirect ?? null,
-      cookies: Object.fromEntries((response.cookies ?? []).map((cookie) => [cookie.name, cookie.value])),
-      json: response.body ?? null,
-    };
-  };
+  // Served as the reader's route.ts serves them.
+  const handler = NextAuth(module.authOptions);
+  return appRoute({ GET: handler, POST: handler });
 }
 
 /** Sets the page's environment and imports one of its handler blocks as a Route. */
@@ -220,9 +89,9 @@ function environmentOf(source: string, listed: string[]): Record<string, string>
 const DISCOVERY = '/.well-known/openid-configuration';
 const AUTHORIZE_PATH = '/authorize-from-discovery';
 let discoveries = 0;
-/** Discovery documents and OAuth 1 request tokens, for any host, answered here. */
+/** Discovery documents and OAuth 1 request tokens, for any HTTPS host (pagesRoute serves over http), answered here. */
 function answerProviderRequests(): void {
-  nock(/.*/)
+  nock(/^https:/)
     .persist()
     .get((uri) => uri.includes(DISCOVERY))
     .reply(function discovery() {
@@ -274,16 +143,15 @@ const pages = readdirSync(path.join(SITE_DIR, PROVIDERS_DIR))
   })
   .filter(({ provider, blocks }) => provider && blocks.length > 0);
 
-let restoreNextHeaders: () => void;
+useNextHeaders();
 beforeAll(() => {
-  restoreNextHeaders = answerNextHeadersFromScope();
   nock.disableNetConnect();
+  nock.enableNetConnect('127.0.0.1');
   answerProviderRequests();
 });
 afterAll(() => {
   nock.cleanAll();
   nock.enableNetConnect();
-  restoreNextHeaders();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
