@@ -28,6 +28,7 @@ import {
   LANDING_FLOWS,
   LANDING_CREDENTIALS_FLOWS,
   LANDING_NEXTJS_FLOWS,
+  PROVIDER_PAGES_FLOWS,
   V3_FLOWS,
   V4_FLOWS,
 } from './lib/example-flows';
@@ -47,6 +48,7 @@ import { CELLS, installCommandsOfWorld, V3_WORLD, v4Worlds } from './lib/cells';
 import { freshWorld } from './lib/fresh-world';
 import { installCommandsOfPath } from './lib/install-commands';
 import { Mailbox } from './lib/mailbox';
+import { providerPageRoutes, providerPagesEnvironment } from './lib/provider-pages';
 import { STARTER_CONFIG_FILES, STARTERS_DIR, starterFor } from './lib/starters';
 
 const FLOWS: Record<Cell['flows'], Flow[]> = {
@@ -58,6 +60,7 @@ const FLOWS: Record<Cell['flows'], Flow[]> = {
   landing: LANDING_FLOWS,
   'landing-nextjs': LANDING_NEXTJS_FLOWS,
   'landing-credentials': LANDING_CREDENTIALS_FLOWS,
+  'provider-pages': PROVIDER_PAGES_FLOWS,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -196,7 +199,10 @@ async function startServer(
   command: 'start' | 'dev' = 'start',
 ): Promise<Server> {
   const dir = path.join(ROOT, cell.dir);
-  const env = appEnv(port, withSecret, emailServer);
+  const env = {
+    ...(cell.flows === 'provider-pages' && providerPagesEnvironment(ROOT, cell.docsDir)),
+    ...appEnv(port, withSecret, emailServer),
+  };
   // next dev sets its own NODE_ENV and warns about any other value.
   if (command === 'dev') delete env.NODE_ENV;
   const child = children.spawn(
@@ -357,8 +363,9 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
     await mailbox?.close();
   }
 
-  // v3 has no such error: without a secret it derives one from the options.
-  if (cell.flows === 'v3') return { passed, timings };
+  // v3 has no such error: without a secret it derives one from the options. The provider pages'
+  // handlers are served under paths of their own; the landing cells check one at /api/auth.
+  if (cell.flows === 'v3' || cell.flows === 'provider-pages') return { passed, timings };
   const bare = await startServer(cell, port + 1, false);
   try {
     const session = new HttpSession(`http://127.0.0.1:${port + 1}`);
@@ -452,6 +459,8 @@ async function main() {
   const examplesByDocs = new Map<string, DocsExamples>();
   const examplesOf = (cell: Cell): DocsExamples => {
     if (cell.page) return { blocks: pageAsApp(ROOT, cell.page, cell.app), curl: [] };
+    if (cell.flows === 'provider-pages')
+      return { blocks: providerPageRoutes(ROOT, cell.docsDir, cell.router).map(({ block }) => block), curl: [] };
     let examples = examplesByDocs.get(cell.docsDir);
     if (!examples) {
       examples = collectDocsExamples(ROOT, cell.docsDir);

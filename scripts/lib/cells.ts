@@ -211,6 +211,16 @@ export const CELLS: Cell[] = [
       brings: ['lib/auth.ts', 'types/next-auth.d.ts', 'app/api/auth/[...nextauth]/route.ts'],
     },
   },
+  // Every OAuth provider page's route handler, as a reader who lands on that page copies it.
+  ...(['app', 'pages'] as const).map((router): Cell => ({
+    name: `next16-${router}-provider-pages`,
+    dir: `examples/next16-${router}`,
+    app: 'provider-pages',
+    docsDir: V4_DOCS,
+    router,
+    nextMajor: 16,
+    flows: 'provider-pages',
+  })),
   {
     name: 'v3-next12',
     dir: V3_WORLD.dir,

@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { versionLabelled } from '../../config/versions';
 import type { Cell } from './examples';
 import type { ParsedMail } from 'mailparser';
 import { HttpSession } from './http-session';
+import { providerPageRoutes } from './provider-pages';
 import type { Mailbox } from './mailbox';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -742,6 +744,30 @@ export const LANDING_CREDENTIALS_FLOWS: Flow[] = [
         );
       } finally {
         await context.close();
+      }
+    },
+  },
+];
+
+const V4_DOCS = versionLabelled('v4').contentDir;
+
+/** Every OAuth provider page's route handler, each under its own path in one app per router. */
+export const PROVIDER_PAGES_FLOWS: Flow[] = [
+  {
+    name: "every OAuth provider page's route handler, built in one app: each serves its page's provider",
+    files: (['app', 'pages'] as const).flatMap((router) =>
+      providerPageRoutes(ROOT, V4_DOCS, router).map(({ block }) => block.file),
+    ),
+    async run({ cell, origin }) {
+      const routes = providerPageRoutes(ROOT, V4_DOCS, cell.router);
+      assert.ok(routes.length > 50, `${routes.length} provider pages`);
+      for (const { providerId, basePath, block } of routes) {
+        const answer = await new HttpSession(origin).json<Record<string, { id: string }>>(`${basePath}/providers`);
+        assert.equal(answer.status, 200, `${block.doc}: ${basePath}/providers`);
+        assert.ok(
+          Object.values(answer.body).some((provider) => provider.id === providerId),
+          `${block.doc}: ${basePath}/providers lists ${providerId} (it lists ${Object.keys(answer.body).join(', ')})`,
+        );
       }
     },
   },

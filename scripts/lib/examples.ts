@@ -50,7 +50,15 @@ export interface Cell {
   nextMajor: number;
   /** Which flows prove the cell (scripts/lib/example-flows.ts). */
   flows:
-    'v4' | 'v3' | 'email' | 'initialization' | 'custom-pages' | 'landing' | 'landing-nextjs' | 'landing-credentials';
+    | 'v4'
+    | 'v3'
+    | 'email'
+    | 'initialization'
+    | 'custom-pages'
+    | 'landing'
+    | 'landing-nextjs'
+    | 'landing-credentials'
+    | 'provider-pages';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app; a provider
