@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADA, CSRF_COOKIE, ORIGIN, type Options, SESSION_COOKIE } from './auth-core';
 import { requireFromWorld } from './doc-samples';
 import { useNextHeaders } from './next-app';
-import { type Answer, appRoute, pagesRoute, type Route } from './next-routes';
+import { type Answer, appRoute, type Call, pagesRoute, type Route } from './next-routes';
 
 type Provider = (options: Record<string, unknown>) => unknown;
 const providerOf = (name: string) => (requireFromWorld(`next-auth/providers/${name}`) as { default: Provider }).default;
@@ -90,16 +90,20 @@ async function csrfOf(route: Route) {
   };
 }
 
-/** Posts `fields` to the Credentials callback with a valid CSRF token and a callback URL, as signIn() does. */
-async function credentialsPost(route: Route, fields: Record<string, unknown>, encoding?: 'json') {
+/** Posts `fields` to `action` with a valid CSRF token and its cookie, as next-auth/react does. */
+async function postWithCsrf(route: Route, action: string[], fields: Record<string, unknown>, call: Partial<Call> = {}) {
   const { csrfToken, cookies } = await csrfOf(route);
-  return route(['callback', 'credentials'], {
+  return route(action, {
+    ...call,
     method: 'POST',
-    cookies,
-    body: { csrfToken, callbackUrl: DASHBOARD, ...fields },
-    encoding,
+    cookies: { ...cookies, ...call.cookies },
+    body: { csrfToken, ...fields },
   });
 }
+
+/** Posts `fields` to the Credentials callback with a callback URL, as signIn() does. */
+const credentialsPost = (route: Route, fields: Record<string, unknown>, encoding?: 'json') =>
+  postWithCsrf(route, ['callback', 'credentials'], { callbackUrl: DASHBOARD, ...fields }, { encoding });
 const ADA_LOGIN = { username: 'ada', password: 'engine' };
 
 function redirectOf(answer: Answer) {
@@ -356,12 +360,7 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
 
     it('accepted with json=true: 200, {url} of the callback URL (the site without one) and the session cookie', async () => {
       const route = serve({ providers: [credentials()], logger });
-      const { csrfToken, cookies } = await csrfOf(route);
-      const answer = await route(['callback', 'credentials'], {
-        method: 'POST',
-        cookies,
-        body: { csrfToken, ...ADA_LOGIN, json: 'true' },
-      });
+      const answer = await postWithCsrf(route, ['callback', 'credentials'], { ...ADA_LOGIN, json: 'true' });
       expect({ status: answer.status, json: answer.json }).toEqual({ status: 200, json: { url: ORIGIN } });
       const session = await route(['session'], {
         method: 'GET',
@@ -412,13 +411,12 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
       for (const [style, jwt] of Object.entries(updates)) {
         const route = serve({ providers: [credentials()], callbacks: { jwt }, logger });
         const signIn = await credentialsPost(route, ADA_LOGIN);
-        const { csrfToken, cookies } = await csrfOf(route);
-        const update = await route(['session'], {
-          method: 'POST',
-          cookies: { ...cookies, [SESSION_COOKIE]: signIn.cookies[SESSION_COOKIE]! },
-          body: { csrfToken, data: { name: 'Augusta' } },
-          encoding: 'json',
-        });
+        const update = await postWithCsrf(
+          route,
+          ['session'],
+          { data: { name: 'Augusta' } },
+          { cookies: { [SESSION_COOKIE]: signIn.cookies[SESSION_COOKIE]! }, encoding: 'json' },
+        );
         expect(update.status).toBe(200);
         answered[style] = (update.json as { user: { name: string } }).user.name;
         // The re-issued cookie holds the updated token either way.
@@ -435,13 +433,7 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
   describe('sign-in, sign-out and the pages', () => {
     it('POST /api/auth/signin/github with json=true: 200 and {url} of the GitHub authorization URL, with the query added', async () => {
       const route = serve({ providers: [github()], logger });
-      const { csrfToken, cookies } = await csrfOf(route);
-      const answer = await route(['signin', 'github'], {
-        method: 'POST',
-        cookies,
-        query: { prompt: 'login' },
-        body: { csrfToken, json: 'true' },
-      });
+      const answer = await postWithCsrf(route, ['signin', 'github'], { json: 'true' }, { query: { prompt: 'login' } });
       expect(answer.status).toBe(200);
       const url = new URL((answer.json as { url: string }).url);
       expect(`${url.origin}${url.pathname}`).toBe('https://github.com/login/oauth/authorize');
@@ -452,15 +444,7 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
     it('POST /api/auth/signin/email: {url} of the verify-request page; a bad address or a failed send ends on the sign-in page with error=EmailSignin', async () => {
       const post = async (options: Options, email: string, json?: 'true') => {
         const route = serve(options);
-        const { csrfToken, cookies } = await csrfOf(route);
-        return {
-          route,
-          answer: await route(['signin', 'email'], {
-            method: 'POST',
-            cookies,
-            body: { csrfToken, email, ...(json && { json }) },
-          }),
-        };
+        return { route, answer: await postWithCsrf(route, ['signin', 'email'], { email, ...(json && { json }) }) };
       };
       const sent = await post(emailOptions(), 'ada@example.com', 'true');
       expect({ status: sent.answer.status, json: sent.answer.json }).toEqual({
@@ -484,12 +468,7 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
 
     it('Email refused by the signIn callback: 200 with json=true, and error=AccessDenied in the URL', async () => {
       const route = serve({ ...emailOptions(), callbacks: { signIn: () => false } });
-      const { csrfToken, cookies } = await csrfOf(route);
-      const answer = await route(['signin', 'email'], {
-        method: 'POST',
-        cookies,
-        body: { csrfToken, email: 'ada@example.com', json: 'true' },
-      });
+      const answer = await postWithCsrf(route, ['signin', 'email'], { email: 'ada@example.com', json: 'true' });
       expect({ status: answer.status, json: answer.json }).toEqual({
         status: 200,
         json: { url: `${ORIGIN}/api/auth/error?error=AccessDenied` },
@@ -556,13 +535,8 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
     it('POST /api/auth/signout: clears the session cookie and redirects to the callback URL; without a session it only redirects', async () => {
       const route = serve({ providers: [credentials()], logger });
       const signIn = await credentialsPost(route, ADA_LOGIN);
-      const { csrfToken, cookies } = await csrfOf(route);
       const signOut = (session: Record<string, string>) =>
-        route(['signout'], {
-          method: 'POST',
-          cookies: { ...cookies, ...session },
-          body: { csrfToken, callbackUrl: `${ORIGIN}/goodbye` },
-        });
+        postWithCsrf(route, ['signout'], { callbackUrl: `${ORIGIN}/goodbye` }, { cookies: session });
       const signedIn = await signOut({ [SESSION_COOKIE]: signIn.cookies[SESSION_COOKIE]! });
       expect(redirectOf(signedIn)).toEqual({ status: 302, location: `${ORIGIN}/goodbye` });
       expect(signedIn.cookies[SESSION_COOKIE]).toBe('');
@@ -573,23 +547,18 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
 
     it('GET /api/auth/providers: the providers keyed by id, without secrets', async () => {
       const answer = await serve({ providers: [github(), credentials()], logger })(['providers'], { method: 'GET' });
+      const listed = (id: string, name: string, type: string) => ({
+        id,
+        name,
+        type,
+        signinUrl: `${ORIGIN}/api/auth/signin/${id}`,
+        callbackUrl: `${ORIGIN}/api/auth/callback/${id}`,
+      });
       expect({ status: answer.status, json: answer.json }).toEqual({
         status: 200,
         json: {
-          github: {
-            id: 'github',
-            name: 'GitHub',
-            type: 'oauth',
-            signinUrl: `${ORIGIN}/api/auth/signin/github`,
-            callbackUrl: `${ORIGIN}/api/auth/callback/github`,
-          },
-          credentials: {
-            id: 'credentials',
-            name: 'Credentials',
-            type: 'credentials',
-            signinUrl: `${ORIGIN}/api/auth/signin/credentials`,
-            callbackUrl: `${ORIGIN}/api/auth/callback/credentials`,
-          },
+          github: listed('github', 'GitHub', 'oauth'),
+          credentials: listed('credentials', 'Credentials', 'credentials'),
         },
       });
     });
@@ -628,13 +597,7 @@ describe.each(ROUTERS)('$router', ({ router, serve }) => {
 describe('App Router only', () => {
   it('a route.ts that exports only GET: every POST answers 405', async () => {
     const handler = NextAuth({ providers: [credentials()], logger });
-    const route = appRoute({ GET: handler });
-    const { csrfToken, cookies } = await csrfOf(route);
-    const answer = await route(['callback', 'credentials'], {
-      method: 'POST',
-      cookies,
-      body: { csrfToken, ...ADA_LOGIN },
-    });
+    const answer = await credentialsPost(appRoute({ GET: handler }), ADA_LOGIN);
     expect(answer.status).toBe(405);
   });
 });

@@ -27,7 +27,7 @@ export interface Answer {
   /** The body parsed, when the answer says it is JSON; null otherwise. */
   json: unknown;
 }
-interface Call {
+export interface Call {
   method: string;
   cookies?: Record<string, string>;
   query?: Record<string, string>;
