@@ -44,21 +44,38 @@ const CALLBACK_URL_SECTION = '../configuration/providers/oauth.mdx#callback-url'
 
 const recorders = new WeakSet();
 
-/** An object that records the path of every property read: `String(proxy.a.b)` is "a.b". */
-function recorder(prefix = ''): object {
-  const describe = () => prefix;
+/** A recorder as a string: the path read, between marks (a private-use character) that tell it from the text around it. */
+const MARK = '\uE000';
+const READ_AS_TEXT = new RegExp(`${MARK}([\\w.]*)${MARK}`, 'g');
+
+/**
+ * An object that records the path of every property read: `String(proxy.a.b)` is the marked "a.b".
+ * A path in `missing` reads as undefined, as a profile without that field would.
+ */
+function recorder(prefix = '', missing = new Set<string>()): object {
+  const describe = () => `${MARK}${prefix}${MARK}`;
   const proxy = new Proxy(
     {},
     {
       get(_, key) {
         if (key === Symbol.toPrimitive || key === 'toString' || key === 'valueOf') return describe;
         if (typeof key === 'symbol' || key === 'then') return undefined;
-        return recorder(prefix ? `${prefix}.${key}` : key);
+        const path = prefix ? `${prefix}.${key}` : key;
+        return missing.has(path) ? undefined : recorder(path, missing);
       },
     },
   );
   recorders.add(proxy);
   return proxy;
+}
+
+/** The profile path a mapped value comes from, read as is or as text; undefined for anything else. */
+function readPath(source: unknown): string | undefined {
+  const text =
+    typeof source === 'object' && source !== null && recorders.has(source)
+      ? (source as { toString(): string }).toString()
+      : source;
+  return typeof text === 'string' ? new RegExp(`^${MARK}([\\w.]*)${MARK}$`).exec(text)?.[1] : undefined;
 }
 
 function urlOf(endpoint: unknown): string | undefined {
@@ -79,20 +96,33 @@ function profileMapping(profile: unknown): Record<string, string> | undefined {
   const realFetch = globalThis.fetch;
   // A mapping that requests more data is left to the maintainer: such a request never settles here.
   globalThis.fetch = () => new Promise(() => {});
+  /** The user the mapping makes of a profile that lacks the paths in `missing`, or undefined if it fails. */
+  const mapWithout = (missing: Set<string>): Record<string, unknown> | undefined => {
+    try {
+      const user = mapProfile(recorder('', missing), recorder());
+      return user && typeof user === 'object' && !(user instanceof Promise)
+        ? (user as Record<string, unknown>)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   try {
-    const user = mapProfile(recorder(), recorder());
-    if (!user || typeof user !== 'object' || user instanceof Promise) return undefined;
+    const user = mapWithout(new Set());
+    if (!user) return undefined;
     return Object.fromEntries(
-      Object.entries(user as Record<string, unknown>).map(([field, source]) => [
-        field,
-        typeof source === 'object' && source !== null && recorders.has(source)
-          ? // A recorder's toString() gives the path that was read.
-            `\`${(source as { toString: () => string }).toString()}\``
-          : `always \`${JSON.stringify(source)}\``,
-      ]),
+      Object.entries(user).map(([field, source]) => {
+        const read = readPath(source);
+        // Text built from several fields (`${first_name} ${last_name}`): each field as <name>.
+        if (typeof source === 'string' && read === undefined && source.includes(MARK))
+          return [field, `\`${source.replaceAll(READ_AS_TEXT, '<$1>')}\``];
+        if (read === undefined) return [field, `always \`${JSON.stringify(source)}\``];
+        // Read again without that path: a mapping with a fallback (`name ?? username`) then reads another.
+        const fallback = readPath(mapWithout(new Set([read]))?.[field]);
+        const asText = typeof source === 'string' ? ' (as text)' : '';
+        return [field, `\`${read}\`${asText}${fallback ? `, else \`${fallback}\`` : ''}`];
+      }),
     );
-  } catch {
-    return undefined;
   } finally {
     globalThis.fetch = realFetch;
   }

@@ -45,6 +45,9 @@ describe.each([
       '| Scope | `read_user` |',
       '| Checks | `pkce, state` |',
       '| `image` | `avatar_url` |',
+      // `profile.id.toString()` and `profile.name ?? profile.username`
+      '| `id` | `id` (as text) |',
+      '| `name` | `name`, else `username` |',
     ],
   },
   {
