@@ -28,7 +28,7 @@ import {
   LANDING_FLOWS,
   LANDING_CREDENTIALS_FLOWS,
   LANDING_NEXTJS_FLOWS,
-  PROVIDER_PAGES_FLOWS,
+  LANDING_FILES_FLOWS,
   V3_FLOWS,
   V4_FLOWS,
 } from './lib/example-flows';
@@ -48,7 +48,7 @@ import { CELLS, installCommandsOfWorld, V3_WORLD, v4Worlds } from './lib/cells';
 import { freshWorld } from './lib/fresh-world';
 import { installCommandsOfPath } from './lib/install-commands';
 import { Mailbox } from './lib/mailbox';
-import { providerPageRoutes, providerPagesEnvironment } from './lib/provider-pages';
+import { landingRoutes, providerPagesEnvironment } from './lib/landing-files';
 import { STARTER_CONFIG_FILES, STARTERS_DIR, starterFor } from './lib/starters';
 
 const FLOWS: Record<Cell['flows'], Flow[]> = {
@@ -60,7 +60,7 @@ const FLOWS: Record<Cell['flows'], Flow[]> = {
   landing: LANDING_FLOWS,
   'landing-nextjs': LANDING_NEXTJS_FLOWS,
   'landing-credentials': LANDING_CREDENTIALS_FLOWS,
-  'provider-pages': PROVIDER_PAGES_FLOWS,
+  'landing-files': LANDING_FILES_FLOWS,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -200,7 +200,7 @@ async function startServer(
 ): Promise<Server> {
   const dir = path.join(ROOT, cell.dir);
   const env = {
-    ...(cell.flows === 'provider-pages' && providerPagesEnvironment(ROOT, cell.docsDir)),
+    ...(cell.flows === 'landing-files' && providerPagesEnvironment(ROOT, cell.docsDir)),
     ...appEnv(port, withSecret, emailServer),
   };
   // next dev sets its own NODE_ENV and warns about any other value.
@@ -363,9 +363,9 @@ async function runCell(cell: Cell, index: number, browser: Browser, docs: DocsEx
     await mailbox?.close();
   }
 
-  // v3 has no such error: without a secret it derives one from the options. The provider pages'
+  // v3 has no such error: without a secret it derives one from the options. The landing files'
   // handlers are served under paths of their own; the landing cells check one at /api/auth.
-  if (cell.flows === 'v3' || cell.flows === 'provider-pages') return { passed, timings };
+  if (cell.flows === 'v3' || cell.flows === 'landing-files') return { passed, timings };
   const bare = await startServer(cell, port + 1, false);
   try {
     const session = new HttpSession(`http://127.0.0.1:${port + 1}`);
@@ -459,8 +459,8 @@ async function main() {
   const examplesByDocs = new Map<string, DocsExamples>();
   const examplesOf = (cell: Cell): DocsExamples => {
     if (cell.page) return { blocks: pageAsApp(ROOT, cell.page, cell.app), curl: [] };
-    if (cell.flows === 'provider-pages')
-      return { blocks: providerPageRoutes(ROOT, cell.docsDir, cell.router).map(({ block }) => block), curl: [] };
+    if (cell.flows === 'landing-files')
+      return { blocks: landingRoutes(ROOT, cell.docsDir, cell.router).flatMap(({ blocks }) => blocks), curl: [] };
     let examples = examplesByDocs.get(cell.docsDir);
     if (!examples) {
       examples = collectDocsExamples(ROOT, cell.docsDir);

@@ -211,15 +211,16 @@ export const CELLS: Cell[] = [
       brings: ['lib/auth.ts', 'types/next-auth.d.ts', 'app/api/auth/[...nextauth]/route.ts'],
     },
   },
-  // Every OAuth provider page's route handler, as a reader who lands on that page copies it.
+  // Every OAuth provider page's route handler and every complete options file of the configuration
+  // pages, as a reader who lands on that page copies it (scripts/lib/landing-files.ts).
   ...(['app', 'pages'] as const).map((router): Cell => ({
-    name: `next16-${router}-provider-pages`,
+    name: `next16-${router}-landing-files`,
     dir: `examples/next16-${router}`,
-    app: 'provider-pages',
+    app: 'landing-files',
     docsDir: V4_DOCS,
     router,
     nextMajor: 16,
-    flows: 'provider-pages',
+    flows: 'landing-files',
   })),
   {
     name: 'v3-next12',

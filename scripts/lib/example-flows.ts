@@ -10,7 +10,7 @@ import { versionLabelled } from '../../config/versions';
 import type { Cell } from './examples';
 import type { ParsedMail } from 'mailparser';
 import { HttpSession } from './http-session';
-import { providerPageRoutes } from './provider-pages';
+import { landingRoutes } from './landing-files';
 import type { Mailbox } from './mailbox';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -751,22 +751,27 @@ export const LANDING_CREDENTIALS_FLOWS: Flow[] = [
 
 const V4_DOCS = versionLabelled('v4').contentDir;
 
-/** Every OAuth provider page's route handler, each under its own path in one app per router. */
-export const PROVIDER_PAGES_FLOWS: Flow[] = [
+/**
+ * Every OAuth provider page's route handler and every complete lib/auth.ts of the configuration
+ * pages, each under its own path in one app per router (scripts/lib/landing-files.ts).
+ */
+export const LANDING_FILES_FLOWS: Flow[] = [
   {
-    name: "every OAuth provider page's route handler, built in one app: each serves its page's provider",
+    name: "the provider pages' route handlers and the configuration pages' options files, built in one app: each handler serves its providers",
     files: (['app', 'pages'] as const).flatMap((router) =>
-      providerPageRoutes(ROOT, V4_DOCS, router).map(({ block }) => block.file),
+      landingRoutes(ROOT, V4_DOCS, router).flatMap(({ blocks }) => blocks.map((block) => block.file)),
     ),
     async run({ cell, origin }) {
-      const routes = providerPageRoutes(ROOT, V4_DOCS, cell.router);
-      assert.ok(routes.length > 50, `${routes.length} provider pages`);
-      for (const { providerId, basePath, block } of routes) {
+      const routes = landingRoutes(ROOT, V4_DOCS, cell.router);
+      assert.ok(routes.length > 60, `${routes.length} landing files`);
+      for (const { providerId, basePath, blocks } of routes) {
+        const where = `${blocks[0]?.doc}:${blocks[0]?.line}`;
         const answer = await new HttpSession(origin).json<Record<string, { id: string }>>(`${basePath}/providers`);
-        assert.equal(answer.status, 200, `${block.doc}: ${basePath}/providers`);
+        assert.equal(answer.status, 200, `${where}: ${basePath}/providers`);
+        const served = Object.values(answer.body).map((provider) => provider.id);
         assert.ok(
-          Object.values(answer.body).some((provider) => provider.id === providerId),
-          `${block.doc}: ${basePath}/providers lists ${providerId} (it lists ${Object.keys(answer.body).join(', ')})`,
+          providerId ? served.includes(providerId) : served.length > 0,
+          `${where}: ${basePath}/providers lists ${providerId ?? 'a provider'} (it lists ${served.join(', ') || 'none'})`,
         );
       }
     },

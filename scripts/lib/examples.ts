@@ -58,7 +58,7 @@ export interface Cell {
     | 'landing'
     | 'landing-nextjs'
     | 'landing-credentials'
-    | 'provider-pages';
+    | 'landing-files';
   /**
    * A page that is an example app as a whole: every titled code block of it is a file of the
    * app, without fence meta (the v3 pages are frozen; their Example page is one app; a provider

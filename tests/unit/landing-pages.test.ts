@@ -5,7 +5,7 @@
  * names a package the reader has installed along that path. A provider page goes further: its files
  * import packages only, and it has the facts box, whose first row sends the reader to the Example
  * page's install and environment steps (the landing cells build the GitHub page that way, and the
- * provider-pages cells every OAuth provider page's route handler). A
+ * landing-files cells every OAuth provider page's route handler). A
  * configuration or adapter page with a file to copy sends the reader to those steps too.
  */
 import { readFileSync, readdirSync } from 'node:fs';
