@@ -644,7 +644,7 @@ export const CUSTOM_PAGES_FLOWS: Flow[] = [
     },
   },
   {
-    name: 'custom pages: an Email sign-in shows the verify-request page, the new user the new-user page with callbackUrl, a used link the error page; sign-out',
+    name: 'custom pages: an Email sign-in shows the verify-request page, the new user the new-user page with callbackUrl (a path on the site only), a used link the error page; sign-out',
     files: ['lib/auth.ts', 'lib/csrf-token.ts', ...Object.values(CUSTOM_PAGES).flat()],
     async run({ origin, browser, mailbox }) {
       assert.ok(mailbox, 'the cell has a mailbox');
@@ -667,7 +667,10 @@ export const CUSTOM_PAGES_FLOWS: Flow[] = [
         await page.waitForURL((url) => url.pathname === '/auth/new-user');
         assert.equal(new URL(page.url()).searchParams.get('callbackUrl'), callbackUrl);
         await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-        assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('href'), callbackUrl);
+        assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('href'), '/');
+        // A hand-made link to the page cannot lead off the site.
+        await page.goto(`/auth/new-user?callbackUrl=${encodeURIComponent('https://elsewhere.example/phish?x=1')}`);
+        assert.equal(await page.getByRole('link', { name: 'Continue' }).getAttribute('href'), '/phish?x=1');
 
         // The link works once; then the error page, whatever the case of the code.
         const again = await browser.newContext({ baseURL: origin });

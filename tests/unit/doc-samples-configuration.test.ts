@@ -449,7 +449,7 @@ describe('Custom pages page', () => {
     expect(error.redirect).toBe('/auth/error?error=AccessDenied');
   });
 
-  it('app/auth/verify-request/page.tsx and app/auth/new-user/page.tsx render their message and link', async () => {
+  it('app/auth/verify-request/page.tsx and app/auth/new-user/page.tsx render their message and link, a link on this site only', async () => {
     const { default: VerifyRequestPage } = await importSample<{ default: () => ReactElement }>(
       PAGES,
       'app/auth/verify-request/page.tsx',
@@ -465,6 +465,11 @@ describe('Custom pages page', () => {
       )?.[1];
     expect(await link('/notes')).toBe('/notes');
     expect(await link()).toBe('/');
+    // What NextAuth.js sends (an absolute URL of the site), and a hand-made link to another site.
+    expect(await link('http://localhost:3000/notes?tab=2')).toBe('/notes?tab=2');
+    expect(await link('https://elsewhere.example/phish?x=1')).toBe('/phish?x=1');
+    expect(await link('//elsewhere.example/phish')).toBe('/phish');
+    expect(await link('http://[')).toBe('/');
   });
 });
 
