@@ -38,8 +38,11 @@ export const STARTERS: Starter[] = [
   { name: 'next14-pages', router: 'pages', nextMajor: 14, createNextApp: '14', flags: [...COMMON, '--no-app'] },
 ];
 
-/** Files of a starter, besides src/ and public/, that the cells take as they are (Tailwind's set-up). */
-export const STARTER_CONFIG_FILES = ['postcss.config.mjs', 'tailwind.config.ts'];
+/**
+ * Files of a starter, besides src/ and public/, that the cells take as they are: Tailwind's set-up,
+ * and ESLint's, which `next build` runs over the app before Next.js 16 (an error fails the build).
+ */
+export const STARTER_CONFIG_FILES = ['postcss.config.mjs', 'tailwind.config.ts', '.eslintrc.json', 'eslint.config.mjs'];
 
 /** The starter a cell of the v4 docs begins from: the one of its Next.js version and router. */
 export function starterFor(cell: { router: 'app' | 'pages'; nextMajor: number }): Starter | undefined {
