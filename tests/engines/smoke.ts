@@ -106,13 +106,23 @@ async function open(engine: Engine, path: string): Promise<void> {
 async function openMobileMenu(engine: Engine): Promise<void> {
   await click(engine, { selector: 'button.navbar__toggle' });
   await engine.waitFor('the navbar menu is open', () => document.querySelector('.navbar-sidebar--show') !== null);
+  await menuAtRest(engine);
   if (await engine.evaluate(() => document.querySelector('.navbar-sidebar__items--show-secondary') !== null)) {
     await click(engine, { selector: '.navbar-sidebar__back' });
     await engine.waitFor(
       'the main menu is shown',
       () => document.querySelector('.navbar-sidebar__items--show-secondary') === null,
     );
+    await menuAtRest(engine);
   }
+}
+
+/** The menu and its panels slide; WebKit refuses a click on a link that is still moving into place. */
+async function menuAtRest(engine: Engine): Promise<void> {
+  await engine.waitFor(
+    'the navbar menu has stopped moving',
+    () => document.querySelector('.navbar-sidebar')?.getAnimations({ subtree: true }).length === 0,
+  );
 }
 
 const path = (engine: Engine) => engine.evaluate(() => location.pathname + location.hash);
