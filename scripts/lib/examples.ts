@@ -68,7 +68,7 @@ export interface Cell {
   /**
    * A page of the app built on its own, as by a reader who lands on it from a search: its own blocks
    * of the app, and only the files it sends the reader to other pages for (each one given by a page
-   * it links to, checked by tests/unit/examples.test.ts).
+   * it links to, or one that page links to: tests/unit/landing-pages.test.ts).
    */
   landing?: { page: string; brings: string[] };
 }
