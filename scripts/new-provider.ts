@@ -239,7 +239,7 @@ export function providerPage(facts: ProviderModuleFacts, versionLabel: string, n
     '',
     '## Configure',
     '',
-    '```bash title=".env.local"',
+    '```ini title=".env.local"',
     ...envNames.map((name) => `${name}=`),
     '```',
     '',

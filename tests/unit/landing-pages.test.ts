@@ -168,6 +168,15 @@ describe('pages a reader lands on', () => {
     },
   );
 
+  it('fences every .env.local block as ini, so that the variables a reader sets look alike on every page', () => {
+    const others = pages.flatMap((page) =>
+      page.blocks
+        .filter((block) => block.meta.title === '.env.local' && block.lang !== 'ini')
+        .map((block) => `${DOCS}/${page.name}:${block.line} (${block.lang})`),
+    );
+    expect(others).toEqual([]);
+  });
+
   const providerPages = pages.filter((page) => page.name.startsWith('providers/') && /^provider:/m.test(page.source));
 
   it('finds the provider pages', () => {
