@@ -5,8 +5,8 @@
  * names a package the reader has installed along that path. A provider page goes further: its files
  * import packages only, and it has the facts box, whose first row sends the reader to the Example
  * page's install and environment steps (the landing cells build the GitHub page that way, and the
- * landing-files cells every OAuth provider page's route handler). A
- * configuration or adapter page with a file to copy sends the reader to those steps too.
+ * landing-files cells every OAuth provider page's route handler). A configuration or adapter page
+ * with a file to copy sends the reader to those steps too.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -59,11 +59,12 @@ const generated = new Set(
   ),
 );
 
-/** Packages every reader has: what create-next-app installs, and next-auth with what it depends on (npm puts them beside it). */
+/** Where every page's "Set up first" leads: the Example's install and environment steps. */
 const SET_UP_PAGE = 'getting-started/example.mdx';
 const nextAuthManifest = JSON.parse(
   readFileSync(path.join(ROOT, versionLabelled('v4').samplesDir, 'node_modules/next-auth/package.json'), 'utf8'),
 ) as { dependencies: Record<string, string> };
+/** Packages every reader has: what create-next-app installs, and next-auth with what it depends on (npm puts them beside it). */
 const installedByAll = new Set([
   ...STARTERS.flatMap((starter) => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, STARTERS_DIR, starter.name, 'package.json'), 'utf8')) as {
