@@ -8,10 +8,10 @@
  * checked against the other here. The pages name these tests in a `tested:` comment.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADA, CSRF_COOKIE, ORIGIN, type Options, SESSION_COOKIE } from './auth-core';
+import { ADA, credentialsTestProvider, CSRF_COOKIE, ORIGIN, type Options, SESSION_COOKIE } from './auth-core';
 import { requireFromWorld } from './doc-samples';
 import { useNextHeaders } from './next-app';
-import { type Answer, appRoute, type Call, pagesRoute, type Route } from './next-routes';
+import { type Answer, appRoute, type Call, csrfOf, pagesRoute, type Route } from './next-routes';
 
 type Provider = (options: Record<string, unknown>) => unknown;
 const providerOf = (name: string) => (requireFromWorld(`next-auth/providers/${name}`) as { default: Provider }).default;
@@ -59,11 +59,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-/** Ada's login: username "ada", password "engine". */
-function credentials(
-  authorize = async (fields: Record<string, string>) =>
-    fields.username === 'ada' && fields.password === 'engine' ? { id: '1', ...ADA } : null,
-) {
+/** Ada's login (username "ada", password "engine"), through the real Credentials provider. */
+function credentials(authorize = credentialsTestProvider().authorize) {
   return Credentials({ credentials: { username: {}, password: {} }, authorize });
 }
 const github = () => GitHub({ clientId: 'gh-id', clientSecret: 'gh-secret' });
@@ -78,15 +75,6 @@ function emailOptions(sendVerificationRequest = async () => {}): Options {
       getUserByEmail: async () => null,
     },
     logger,
-  };
-}
-
-/** A CSRF token and the cookie that proves it, as next-auth/react fetches them before a POST. */
-async function csrfOf(route: Route) {
-  const answer = await route(['csrf'], { method: 'GET' });
-  return {
-    csrfToken: (answer.json as { csrfToken: string }).csrfToken,
-    cookies: { [CSRF_COOKIE]: answer.cookies[CSRF_COOKIE]! },
   };
 }
 

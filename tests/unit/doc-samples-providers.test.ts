@@ -23,10 +23,10 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_DIR } from '../../config/versions';
 import { extractCodeBlocks } from '../../scripts/lib/code-blocks';
-import { CSRF_COOKIE, ORIGIN, type Options } from './auth-core';
+import { ORIGIN, type Options } from './auth-core';
 import { importSample, requireFromWorld, SCRATCH_DIR } from './doc-samples';
 import { useNextHeaders } from './next-app';
-import { appRoute, pagesRoute, type Route } from './next-routes';
+import { appRoute, csrfOf, pagesRoute, type Route } from './next-routes';
 
 const RUN = 'doc-samples-providers';
 const PROVIDERS_DIR = 'docs/providers';
@@ -230,13 +230,12 @@ describe.each(pages)('$doc', ({ doc, environment, blocks }) => {
 
     for (const provider of oauth) {
       expect(provider.callbackUrl).toBe(`${ORIGIN}/api/auth/callback/${provider.id}`);
-      const csrf = await route(['csrf'], { method: 'GET' });
+      const { csrfToken, cookies } = await csrfOf(route);
       const discoveriesBefore = discoveries;
-      const token = (csrf.json as { csrfToken: string }).csrfToken;
       const signIn = await route(['signin', provider.id], {
         method: 'POST',
-        cookies: { [CSRF_COOKIE]: csrf.cookies[CSRF_COOKIE]! },
-        body: { csrfToken: token, callbackUrl: `${ORIGIN}/dashboard` },
+        cookies,
+        body: { csrfToken, callbackUrl: `${ORIGIN}/dashboard` },
       });
       expect(signIn.status, `${provider.id}: sign-in answers with a redirect`).toBe(302);
       const target = new URL(signIn.location ?? '', ORIGIN);

@@ -13,7 +13,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ORIGIN } from './auth-core';
+import { CSRF_COOKIE, ORIGIN } from './auth-core';
 import { requireFromWorld } from './doc-samples';
 import { enterRequest, NextRequest } from './next-app';
 
@@ -129,5 +129,14 @@ export function pagesRoute(module: { default: unknown }, { catchAll = 'nextauth'
       server.closeAllConnections();
       server.close();
     }
+  };
+}
+
+/** A CSRF token and the cookie that proves it, as next-auth/react fetches them before a POST. */
+export async function csrfOf(route: Route): Promise<{ csrfToken: string; cookies: Record<string, string> }> {
+  const answer = await route(['csrf'], { method: 'GET' });
+  return {
+    csrfToken: (answer.json as { csrfToken: string }).csrfToken,
+    cookies: { [CSRF_COOKIE]: answer.cookies[CSRF_COOKIE]! },
   };
 }
