@@ -765,7 +765,7 @@ export const LANDING_FILES_FLOWS: Flow[] = [
       landingRoutes(ROOT, V4_DOCS, router).flatMap(({ blocks }) => blocks.map((block) => block.file)),
     ),
     async run({ cell, origin }) {
-      const routes = landingRoutes(ROOT, V4_DOCS, cell.router);
+      const routes = landingRoutes(ROOT, cell.docsDir, cell.router);
       assert.ok(routes.length > 60, `${routes.length} landing files`);
       for (const { providerId, basePath, blocks } of routes) {
         const where = `${blocks[0]?.doc}:${blocks[0]?.line}`;
