@@ -60,7 +60,7 @@ test('a page loads the components it renders, and not those of other pages', asy
     await page.goto(route);
     await waitForHydration(page);
     page.off('response', record);
-    const build = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
+    const build = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
     return [...files].map((file) => readFileSync(path.join(build, file), 'utf8')).join('\n');
   };
   // The callback URL helper, kept out of the chunk every page loads by plugins/client-bundle.

@@ -14,7 +14,7 @@ import { docsVersions } from '../../config/versions';
 import { test, expect, seriousA11yViolations, waitForHydration } from './fixtures';
 import { BUDGET, kb, recordAssets } from './page-weight';
 
-const sitemap = readFileSync(path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build', 'sitemap.xml'), 'utf8');
+const sitemap = readFileSync(path.resolve(process.env.E2E_BUILD_DIR ?? 'build', 'sitemap.xml'), 'utf8');
 const PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 const NOT_FOUND = '/this-page-does-not-exist';
 const BATCHES = 6;

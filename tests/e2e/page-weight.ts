@@ -15,7 +15,7 @@ export const BUDGET = {
   css: 20 * KB,
 };
 
-const BUILD = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
+const BUILD = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 const sizes = new Map<string, number>();
 
 /** Gzip size (level 9) of a built file, by its URL path. */

@@ -12,7 +12,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 
-const sitemap = readFileSync(path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build', 'sitemap.xml'), 'utf8');
+const sitemap = readFileSync(path.resolve(process.env.E2E_BUILD_DIR ?? 'build', 'sitemap.xml'), 'utf8');
 const SITEMAP_PAGES = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 /** Pages the sitemap leaves out: the search page with results, and the not-found page. */
 const SEARCH_PAGE = '/search?q=session';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, FIRST_SEARCH_ANSWER_MS } from './fixtures';
 
-const BUILD = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
+const BUILD = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 /** A string of MiniSearch's own code (one of its error messages), in whichever script bundles it. */
 const MINISEARCH_MARK = 'MiniSearch: cannot deserialize';
 

@@ -140,6 +140,48 @@ test.describe('search modal (offline index)', () => {
     await expect(page.getByText(new RegExp(`^${count} results in ${currentVersion().label}$`))).toBeVisible();
   });
 
+  /**
+   * Records, on every animation frame from now on, the query DocSearch's no-results screen names
+   * when it is on screen (null when it is not), until a hit appears or the screen names `lastQuery`.
+   * The returned function resolves with the frames.
+   */
+  async function noResultsFrames(page: Page, lastQuery?: string) {
+    await page.evaluate((last) => {
+      // A value the test itself puts on the page's window.
+      const recorder = window as unknown as { noResultsFrames: Promise<(string | null)[]> };
+      recorder.noResultsFrames = new Promise((resolve) => {
+        const frames: (string | null)[] = [];
+        const sample = () => {
+          const screen = document.querySelector('.DocSearch-NoResults');
+          const named = screen?.querySelector('strong')?.textContent;
+          frames.push(screen?.checkVisibility() ? (named ?? '') : null);
+          if (document.querySelector('.DocSearch-Hit') || named === last) resolve(frames);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+    }, lastQuery);
+    return () =>
+      page.evaluate(() => (window as unknown as { noResultsFrames: Promise<(string | null)[]> }).noResultsFrames);
+  }
+
+  test('the first keystroke goes straight to its hits, with no "No results" screen before them', async ({ page }) => {
+    await openWithShortcut(page);
+    const frames = await noResultsFrames(page);
+    await page.keyboard.press('s');
+    // DocSearch draws its no-results screen for "s" before the answer; it must not be seen.
+    expect(await frames()).not.toContain('s');
+  });
+
+  test('a query that keeps finding nothing keeps its "No results" screen while it grows', async ({ page }) => {
+    await openWithShortcut(page);
+    await modalInput(page).pressSequentially('qqzz');
+    await expect(page.getByText('No results for')).toBeVisible();
+    const frames = await noResultsFrames(page, 'qqzzxx');
+    await modalInput(page).pressSequentially('xx');
+    expect(await frames()).not.toContain(null);
+  });
+
   test('no results offers suggestions and a way to report it', async ({ page }) => {
     await openWithShortcut(page);
     await modalInput(page).fill('qqzzxxvvkk');
@@ -192,7 +234,7 @@ test.describe('search modal (offline index)', () => {
     // The index files are answered from the build, when the test says so: at once for the first
     // page, and only after the modal has opened for the second. (How long the modal waits for a
     // prompt index, INDEX_GRACE_MS, is a duration: a loaded machine may outlast it.)
-    const build = path.join(process.cwd(), process.env.E2E_BUILD_DIR ?? 'build');
+    const build = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
     let holdIndex = false;
     let indexAnswered = false;
     const held: (() => Promise<void>)[] = [];

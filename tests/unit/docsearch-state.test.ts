@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 type Input = { requests: { query?: string; params?: { query?: string } }[] };
 import {
   forDocSearch,
+  foundNothingFor,
   hitCountFor,
   latestNoHits,
   searchFailed,
+  subscribeAnswers,
   subscribeNoHits,
   subscribeSearchFailure,
 } from '../../plugins/search/client/docsearch-state';
@@ -58,6 +60,31 @@ describe('forDocSearch', () => {
     await client.search({ requests: [{ query: 'oauth' }] });
     expect(latestNoHits()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('tells which queries were answered with nothing, a failure included, once each answer is recorded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer: { nbHits: number } | Error = { nbHits: 0 };
+    const client = forDocSearch({
+      search: async (_input: Input) => {
+        if (answer instanceof Error) throw answer;
+        return { results: [answer] };
+      },
+    });
+    const seen: boolean[] = [];
+    const unsubscribe = subscribeAnswers(() => seen.push(foundNothingFor('zzq')));
+    expect(foundNothingFor('zzq')).toBe(false);
+    await client.search({ requests: [{ query: 'zzq' }] });
+    expect(foundNothingFor('zzq')).toBe(true);
+    answer = { nbHits: 2 };
+    await client.search({ requests: [{ query: 'zzq' }] });
+    expect(foundNothingFor('zzq')).toBe(false);
+    answer = new Error('offline');
+    await client.search({ requests: [{ params: { query: 'zzq' } }] });
+    expect(foundNothingFor('zzq')).toBe(true);
+    // Each answer is announced after it is recorded.
+    expect(seen).toEqual([true, false, true]);
     unsubscribe();
   });
 });

@@ -9,7 +9,30 @@
  * - Whether the latest search failed. DocSearch 4.7.0 resets its error status to idle right
  *   after setting it (autocomplete's `finally`), so its "Unable to fetch results" screen never
  *   stays; the search bar shows the failure through its no-results screen instead.
+ * - Which queries have been answered with nothing (no hits, or a failure), and when an answer
+ *   comes. DocSearch 4.7.0 draws its no-results screen as soon as its results area first appears,
+ *   before the first keystroke's answer: every search began with a flash of "No results for …".
+ *   The modal shows that screen only for a query answered with nothing.
  */
+
+/** A value the modal reads with useSyncExternalStore, or on change through a listener. */
+function observable<T>(initial: T, same: (a: T, b: T) => boolean = Object.is) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: T): void => {
+      if (same(value, next)) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 const counts = new Map<string, number>();
 const MAX_REMEMBERED = 50;
 
@@ -28,42 +51,23 @@ export interface NoHits {
   suggestions: string[];
 }
 
-let noHits: NoHits | null = null;
-const noHitsListeners = new Set<() => void>();
+const noHits = observable<NoHits | null>(null, (a, b) => a === b || (a !== null && b !== null && a.query === b.query));
+/** The latest query that found nothing, with its suggestions. */
+export const subscribeNoHits = noHits.subscribe;
+export const latestNoHits = noHits.get;
 
-function setNoHits(value: NoHits | null): void {
-  if (noHits === value || (noHits && value && noHits.query === value.query)) return;
-  noHits = value;
-  noHitsListeners.forEach((listener) => listener());
-}
+const failed = observable(false);
+/** Whether the latest search failed. */
+export const subscribeSearchFailure = failed.subscribe;
+export const searchFailed = failed.get;
 
-/** For useSyncExternalStore: the latest query that found nothing, with its suggestions. */
-export function subscribeNoHits(listener: () => void): () => void {
-  noHitsListeners.add(listener);
-  return () => noHitsListeners.delete(listener);
-}
+const answers = observable(0);
+/** Called after each answer DocSearch gets, once the figures above are recorded. */
+export const subscribeAnswers = answers.subscribe;
 
-export function latestNoHits(): NoHits | null {
-  return noHits;
-}
-
-let failed = false;
-const listeners = new Set<() => void>();
-
-function setFailed(value: boolean): void {
-  if (failed === value) return;
-  failed = value;
-  listeners.forEach((listener) => listener());
-}
-
-/** For useSyncExternalStore: whether the latest search failed. */
-export function subscribeSearchFailure(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function searchFailed(): boolean {
-  return failed;
+/** Whether DocSearch was told that this query found nothing. */
+export function foundNothingFor(query: string): boolean {
+  return counts.get(query) === 0;
 }
 
 interface Request {
@@ -93,16 +97,21 @@ export function forDocSearch<T extends CountableClient>(client: T): T {
         const query = queryOf(input.requests[index]);
         if (typeof nbHits === 'number') recordHitCount(query, nbHits);
         if (index === 0) {
-          setNoHits(
+          noHits.set(
             nbHits === 0 ? { query, suggestions: Array.isArray(suggestions) ? (suggestions as string[]) : [] } : null,
           );
         }
       });
-      setFailed(false);
+      failed.set(false);
+      answers.set(answers.get() + 1);
       return response;
     } catch (error) {
       console.warn('Search failed:', error);
-      setFailed(true);
+      failed.set(true);
+      noHits.set(null);
+      // What DocSearch is told below: nothing found.
+      input.requests.forEach((request) => recordHitCount(queryOf(request), 0));
+      answers.set(answers.get() + 1);
       return {
         results: input.requests.map((request) => ({
           hits: [],

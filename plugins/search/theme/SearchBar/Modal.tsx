@@ -5,7 +5,7 @@
  */
 // EDIT (next-auth docs): first, so that it is in place while DocSearch's modal is evaluated.
 import './no-eval-probe';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
@@ -28,9 +28,11 @@ import { SEARCH_TEXTS } from '../../client/texts';
 import { GITHUB_REPO_URL } from '@site/config/links';
 import {
   forDocSearch,
+  foundNothingFor,
   hitCountFor,
   latestNoHits,
   searchFailed,
+  subscribeAnswers,
   subscribeNoHits,
   subscribeSearchFailure,
 } from '../../client/docsearch-state';
@@ -238,6 +240,35 @@ function storageName({ indexName, indices }: Pick<DocSearchProps, 'indexName' | 
   return typeof first === 'string' ? first : (first?.name ?? '');
 }
 
+/**
+ * EDIT (next-auth docs): marks the modal while DocSearch's no-results screen is up for a query that
+ * has not been answered with nothing: DocSearch draws that screen before the first keystroke's
+ * answer arrives, and styles.css hides it then (see docsearch-state.ts). The query is the one the
+ * screen names. Set on the element, not through a render: a render here re-renders all of
+ * DocSearch's modal, on every keystroke.
+ */
+function useUnansweredNoResultsMark() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const modal = ref.current;
+    if (!modal) return undefined;
+    const mark = () => {
+      const screen = modal.querySelector('.DocSearch-NoResults');
+      const query = screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
+      modal.toggleAttribute('data-unanswered-no-results', screen !== null && !foundNothingFor(query));
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(modal, { childList: true, subtree: true, characterData: true });
+    const unsubscribe = subscribeAnswers(mark);
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+    };
+  }, []);
+  return ref;
+}
+
 const DocSearchModal = DocSearchModalComponent as (props: Partial<DocSearchModalProps>) => ReactNode;
 
 export function SearchModal({
@@ -260,8 +291,9 @@ export function SearchModal({
   useState(() => cleanDocSearchStorage(storageName(props), () => window.localStorage, window.location.href));
   // EDIT (next-auth docs): whether the latest search failed.
   const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
+  const unansweredNoResultsMark = useUnansweredNoResultsMark();
   return (
-    <>
+    <div className="search-modal" ref={unansweredNoResultsMark}>
       <DocSearchModal
         onClose={onClose}
         initialScrollY={window.scrollY}
@@ -285,6 +317,6 @@ export function SearchModal({
       />
       {/* EDIT (next-auth docs): suggestions for a query that finds nothing. */}
       {searchPagePath && <NoHitsSuggestions onClose={onClose} searchPagePath={searchPagePath} />}
-    </>
+    </div>
   );
 }
