@@ -10,7 +10,7 @@ import { navbar } from './config/navbar';
 import { pages } from './config/pages';
 import { prism } from './config/prism';
 import { oldAddressesOf, REDIRECTS } from './config/redirects';
-import { algolia } from './config/search';
+import { search } from './config/search';
 import { clientVersions } from './config/versions';
 import { SSR_TEMPLATE } from './plugins/page-start/ssr-template';
 
@@ -83,7 +83,7 @@ const config: Config = {
     './plugins/diagrams/index.ts',
     './plugins/client-bundle/index.ts',
     './plugins/page-start/index.ts',
-    './plugins/search/index.ts',
+    ['./plugins/search/index.ts', search],
     './plugins/tested-with/index.ts',
     './plugins/markdown-export/index.ts',
     './plugins/social-cards/index.ts',
@@ -97,7 +97,7 @@ const config: Config = {
     ],
     // The build's last steps in their order: search index, Markdown, deploy configs with the CSP
     // hashes of the pages' inline scripts, compression, social cards.
-    ['./plugins/post-build/index.ts', { markdownExport }],
+    ['./plugins/post-build/index.ts', { markdownExport, hostedSearch: HOSTED_SEARCH }],
   ],
 
   themeConfig: {
@@ -110,11 +110,10 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    algolia,
   } satisfies Preset.ThemeConfig,
 
   // docsVersions: what the browser needs of the versions (src/olderSectionOffer, the search page).
-  customFields: { hostedSearch: HOSTED_SEARCH, docsVersions: clientVersions() },
+  customFields: { docsVersions: clientVersions() },
 };
 
 export default config;

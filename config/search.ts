@@ -1,11 +1,5 @@
-import type { ThemeConfig } from '@docusaurus/theme-search-algolia';
+import type { SearchOptionsInput } from '../plugins/search/options';
 import { ALGOLIA, HOSTED_SEARCH } from './env';
-
-/**
- * The DocSearch UI is configured the same way in both modes. Without Algolia credentials the
- * app id and key are never sent anywhere: the SearchBar wrapper swaps in the local client.
- */
-const LOCAL_SEARCH_INDEX = 'next-auth-docs-local';
 
 /**
  * Hits in the search modal; its footer links to the search page for the rest. Twenty took the
@@ -13,16 +7,16 @@ const LOCAL_SEARCH_INDEX = 'next-auth-docs-local';
  */
 export const MODAL_HITS_PER_PAGE = 10;
 
-export const algolia = {
-  appId: HOSTED_SEARCH ? ALGOLIA.appId : 'LOCAL',
-  apiKey: HOSTED_SEARCH ? ALGOLIA.searchApiKey : 'local',
-  indexName: HOSTED_SEARCH ? ALGOLIA.indexName : LOCAL_SEARCH_INDEX,
-  // Results come from the version being read (the docusaurus_tag facet) in the current language.
-  contextualSearch: true,
+/** The search plugin's options: the same UI in both modes, on Algolia's index only when hosted. */
+export const search = {
+  ...(HOSTED_SEARCH && {
+    hosted: { appId: ALGOLIA.appId, apiKey: ALGOLIA.searchApiKey, indexName: ALGOLIA.indexName },
+  }),
+  localIndexName: 'next-auth-docs-local',
   searchPagePath: 'search',
   placeholder: 'Search docs',
-  searchParameters: { hitsPerPage: MODAL_HITS_PER_PAGE },
-} satisfies ThemeConfig['algolia'];
+  hitsPerPage: MODAL_HITS_PER_PAGE,
+} satisfies SearchOptionsInput;
 
 /**
  * The settings the hosted Algolia index must have for the same ordering as the offline index

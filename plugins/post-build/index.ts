@@ -64,9 +64,14 @@ function halvesBySize(outDir: string, files: string[]): [string[], string[]] {
 export interface PostBuildOptions {
   /** The Markdown export the docs' MDX compile feeds (config/docs.ts). */
   markdownExport: MarkdownExport;
+  /** Whether search queries Algolia (config/env.ts), which the CSP must then let the pages reach. */
+  hostedSearch: boolean;
 }
 
-export default function postBuildPlugin(context: LoadContext, { markdownExport }: PostBuildOptions): Plugin {
+export default function postBuildPlugin(
+  context: LoadContext,
+  { markdownExport, hostedSearch }: PostBuildOptions,
+): Plugin {
   const { siteDir, siteConfig, outDir } = context;
   const compressedForms = path.join(siteDir, 'node_modules/.cache/precompressed');
   let background: BackgroundSteps | undefined;
@@ -139,7 +144,7 @@ export default function postBuildPlugin(context: LoadContext, { markdownExport }
           siteUrl: siteConfig.url,
           baseUrl: siteConfig.baseUrl,
           siteDir,
-          hostedSearch: Boolean(siteConfig.customFields?.hostedSearch),
+          hostedSearch,
         },
         scripts.hashes(),
       );

@@ -3,20 +3,24 @@
  * (DocSearch-shaped records from every docs page, one MiniSearch index file per language and docs
  * version, fingerprinted, and a small manifest the browser reads to find them), as a step of
  * plugins/post-build; client/ is the browser engine and the Algolia-shaped client over it; theme/
- * holds the search button and modal (SearchBar) and the search page (SearchPage). Nothing is
- * loaded until a reader uses search. Hosted search (Algolia) is switched on in config/env.ts and
- * configured in config/search.ts.
+ * holds the search button and modal (SearchBar, in the classic theme's slot for a search bar) and
+ * the search page (SearchPage, on a route of this plugin's). Nothing is loaded until a reader uses
+ * search. Hosted search (Algolia) is switched on in config/env.ts and configured in
+ * config/search.ts.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
 import { visitBuiltPages, type PageVisitor } from '../built-pages';
 import { createIndex } from './client/engine';
 import { indexKey, MANIFEST_PATH, type SearchManifest, type SearchRecord } from './client/schema';
 import { docsVersions } from '../../config/versions';
 import { pageRank } from './client/page-rank';
 import { extractRecords } from './extract';
+import { searchOptionsSchema, type SearchOptions } from './options';
 
 export const INDEX_DIR = 'assets/search';
 
@@ -83,11 +87,71 @@ export function writeSearchIndex(outDir: string, records: SearchRecord[]): strin
   return `${records.length} records in ${Object.keys(manifest.indexes).length} indexes: ${Object.keys(manifest.indexes).join(', ')}`;
 }
 
-export default function searchPlugin(): Plugin {
+const OPENSEARCH_FILE = 'opensearch.xml';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The OpenSearch description that lets a browser search the site from its address bar. */
+export function openSearchDescription({ siteConfig, baseUrl }: LoadContext, searchPagePath: string): string {
+  const siteUrl = normalizeUrl([siteConfig.url, baseUrl]);
+  const icon = siteConfig.favicon ? normalizeUrl([siteUrl, siteConfig.favicon]) : undefined;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+    `  <ShortName>${escapeXml(siteConfig.title)}</ShortName>`,
+    `  <Description>${escapeXml(`Search ${siteConfig.title}`)}</Description>`,
+    '  <InputEncoding>UTF-8</InputEncoding>',
+    ...(icon ? [`  <Image width="16" height="16">${escapeXml(icon)}</Image>`] : []),
+    `  <Url type="text/html" method="get" template="${escapeXml(normalizeUrl([siteUrl, searchPagePath]))}?q={searchTerms}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeXml(normalizeUrl([siteUrl, OPENSEARCH_FILE]))}"/>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+}
+
+/** Docusaurus's hook for a plugin's options: a bad one stops the build, naming the field. */
+export function validateOptions({ options }: OptionValidationContext<unknown, SearchOptions>): SearchOptions {
+  const parsed = searchOptionsSchema.safeParse(options);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    ({ path: field, message }) => `${field.join('.') || '(options)'}: ${message}`,
+  );
+  throw new Error(`The search plugin's options (config/search.ts): ${problems.join('; ')}`);
+}
+
+export default function searchPlugin(context: LoadContext, options: SearchOptions): Plugin {
+  const { baseUrl, siteConfig } = context;
   return {
     name: 'search',
-    // Registered after the classic preset, so these take the place of theme-search-algolia's.
+    // The search bar takes the classic theme's place for one (which it marks safe to replace);
+    // the search page is this plugin's own, on the route below.
     getThemePath: () => path.join(__dirname, 'theme'),
+    contentLoaded({ actions }) {
+      actions.setGlobalData(options);
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, options.searchPagePath]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'link',
+          attributes: {
+            rel: 'search',
+            type: 'application/opensearchdescription+xml',
+            title: siteConfig.title,
+            href: normalizeUrl([baseUrl, OPENSEARCH_FILE]),
+          },
+        },
+      ],
+    }),
+    postBuild: async ({ outDir }) => {
+      await writeFile(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(context, options.searchPagePath));
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       // Docusaurus puts all CSS in one stylesheet every page loads; the search modal's styles

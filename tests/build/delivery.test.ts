@@ -15,6 +15,8 @@ import { llmsFilesOf } from '../../plugins/markdown-export/paths';
 import { contentSecurityPolicy, securityHeaders } from '../../config/security-headers';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
+/** Built with Algolia credentials by scripts/test.sh. */
+const HOSTED_BUILD = path.resolve(import.meta.dirname, '../../build-hosted');
 
 describe('inlineScriptHashes', () => {
   it('hashes executable inline scripts only', () => {
@@ -167,5 +169,15 @@ describe('the built delivery files', () => {
       );
     });
     expect(stale).toEqual([]);
+  });
+});
+
+describe('the built CSP', () => {
+  const connectSrc = (build: string) =>
+    /connect-src ([^;]+);/.exec(readFileSync(path.join(build, '_headers'), 'utf8'))?.[1];
+
+  it('lets the pages reach Algolia in the build with hosted search, and only there', () => {
+    expect(connectSrc(HOSTED_BUILD)).toBe("'self' https://*.algolia.net https://*.algolianet.com");
+    expect(connectSrc(BUILD)).toBe("'self'");
   });
 });

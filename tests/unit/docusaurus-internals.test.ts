@@ -103,7 +103,7 @@ const PASS_THROUGHS = {
 };
 
 /** The themes whose components the site swizzles, with what each marks safe. */
-const THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia'];
+const THEMES = ['@docusaurus/theme-classic'];
 /**
  * Public although the theme lists none as safe: Root, which Docusaurus documents creating to wrap
  * the site; the navbar's item types, which a site extends by spreading the theme's list; and the
@@ -287,7 +287,6 @@ describe(`the coupling points (${GUIDE})`, () => {
       'plugins/page-start/client/docusaurus.ts',
       'plugins/page-start/ssr-template.ts',
       'plugins/page-start/theme/Tabs/index.tsx',
-      'plugins/search/theme/SearchBar/index.tsx',
       'src/theme/CodeBlock/index.tsx',
     ]);
     const stale = ejected.filter(({ pkg, version }) => installedVersion(pkg!) !== version);

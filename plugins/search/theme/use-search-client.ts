@@ -5,25 +5,26 @@
 import { useEffect, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { getLocalSearchClient } from '../client/client';
+import { useSearchOptions } from './search-options';
 
 export interface SearchClient {
   search(input: { requests: object[] }): Promise<{ results: unknown[] }>;
 }
 
 export function useSearchClient(): SearchClient | null {
-  const { siteConfig } = useDocusaurusContext();
-  const hosted = Boolean(siteConfig.customFields?.hostedSearch);
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  const { hosted } = useSearchOptions();
   const [client, setClient] = useState<SearchClient | null>(null);
   useEffect(() => {
     if (!hosted) {
-      setClient(getLocalSearchClient(siteConfig.baseUrl));
+      setClient(getLocalSearchClient(baseUrl));
       return;
     }
-    const { appId, apiKey } = siteConfig.themeConfig.algolia as { appId: string; apiKey: string };
+    const { appId, apiKey } = hosted;
     void import('algoliasearch/lite').then(({ liteClient }) =>
       // Our SearchClient is the one method these pages call, search({ requests }), which the lite client has.
       setClient(liteClient(appId, apiKey) as unknown as SearchClient),
     );
-  }, [hosted, siteConfig]);
+  }, [hosted, baseUrl]);
   return client;
 }

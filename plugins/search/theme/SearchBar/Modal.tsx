@@ -1,9 +1,9 @@
 /**
  * The open search modal and everything it needs, in its own chunk: DocSearch's modal and styles,
- * the local search client, result handling. Loaded by the search button (./index.tsx) when search
- * is first reached for. Part of the ejected SearchBar: our edits are marked "EDIT (next-auth docs)".
+ * the search client (the offline index, or Algolia when hosted), result handling. Loaded by the
+ * search button (./index.tsx) when search is first reached for.
  */
-// EDIT (next-auth docs): first, so that it is in place while DocSearch's modal is evaluated.
+// First, so that it is in place while DocSearch's modal is evaluated.
 import './no-eval-probe';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -12,17 +12,8 @@ import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } fr
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { isRegexpStringMatch } from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-// EDIT (next-auth docs): the local client and the per-query hit counts.
 import { getLocalSearchClient } from '../../client/client';
 import { SEARCH_TEXTS } from '../../client/texts';
 import { GITHUB_REPO_URL } from '@site/config/links';
@@ -37,19 +28,10 @@ import {
   subscribeSearchFailure,
 } from '../../client/docsearch-state';
 import { cleanDocSearchStorage } from '../../client/stored-searches';
+import { hitPath, useContextualFacetFilters, useSearchOptions } from '../search-options';
+import { MODAL_TRANSLATIONS } from './translations';
 
-export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
-  contextualSearch?: boolean;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-  askAi?: unknown;
-  [key: string]: unknown;
-};
-
-/**
- * EDIT (next-auth docs): links to the search page for a query, which it reads from `?q=`. Our own,
- * in place of theme-common's `useSearchLinkCreator`, which the next Docusaurus moves elsewhere.
- */
+/** Links to the search page for a query, which it reads from `?q=`. */
 function useSearchLink(searchPagePath: string): (query: string) => string {
   const { baseUrl } = useDocusaurusContext().siteConfig;
   return useCallback(
@@ -58,7 +40,6 @@ function useSearchLink(searchPagePath: string): (query: string) => string {
   );
 }
 
-// EDIT (next-auth docs)
 const NO_RESULTS_TEXT = {
   noResultsText: SEARCH_TEXTS.noResults,
   suggestedQueryText: SEARCH_TEXTS.suggestions,
@@ -66,7 +47,7 @@ const NO_RESULTS_TEXT = {
   reportMissingResultsLinkText: 'Let us know.',
 };
 
-// EDIT (next-auth docs): shown through the no-results screen when the search failed (see docsearch-state.ts).
+// Shown through the no-results screen when the search failed (see docsearch-state.ts).
 const FAILURE_TEXT = {
   noResultsText: `${SEARCH_TEXTS.failed} for`,
   suggestedQueryText: SEARCH_TEXTS.suggestions,
@@ -74,34 +55,28 @@ const FAILURE_TEXT = {
   reportMissingResultsLinkText: 'Report a problem.',
 };
 
-// EDIT (next-auth docs)
+/** The "Let us know." link of the no-results screen. */
 function missingResultsUrl({ query }: { query: string }): string {
   const title = `Docs search: no results for "${query.slice(0, 100)}"`;
   return `${GITHUB_REPO_URL}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator(): DocSearchModalProps['navigator'] {
   const history = useHistory();
   const [navigator] = useState(() => ({
-    navigate(params: { itemUrl: string }) {
-      // Algolia results could contain URLs from other domains, which cannot be served through history.
-      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-        window.location.href = params.itemUrl;
-      } else {
-        history.push(params.itemUrl);
-      }
+    navigate({ itemUrl }: { itemUrl: string }) {
+      history.push(itemUrl);
     },
   }));
   return navigator;
 }
 
-// EDIT (next-auth docs): local client unless the site was built for hosted search.
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+/** The offline index's client, or Algolia's when the site is built for hosted search. */
+function useTransformSearchClient(hosted: boolean): DocSearchModalProps['transformSearchClient'] {
   const {
-    siteConfig: { baseUrl, customFields },
+    siteConfig: { baseUrl },
     siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
-  const hosted = Boolean(customFields?.hostedSearch);
   return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (searchClient) => {
       // DocSearch types its client as Algolia's full client; ours (and forDocSearch's wrapper)
@@ -115,15 +90,8 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   );
 }
 
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState(
-    () => (items: DocSearchHit[]) =>
-      props.transformItems
-        ? props.transformItems(items)
-        : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
-  );
-  return transformItems;
+function transformItems(items: DocSearchHit[]): DocSearchHit[] {
+  return items.map((item) => ({ ...item, url: hitPath(item.url) }));
 }
 
 type DocSearchHit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
@@ -138,7 +106,7 @@ function useResultsFooterComponent({ closeModal, searchPagePath }: { closeModal:
 }
 
 /**
- * EDIT (next-auth docs): a plain link that navigates client-side. Docusaurus's Link would prefetch
+ * A plain link that navigates client-side. Docusaurus's Link would prefetch
  * the page of every hit as it appears, on every keystroke, and hold up the results' first paint;
  * this one loads a hit's page when the pointer reaches it.
  */
@@ -171,7 +139,7 @@ function ResultsFooter({
   searchPagePath: string;
 }) {
   const createSearchLink = useSearchLink(searchPagePath);
-  // EDIT (next-auth docs): the count of the latest answer for this query.
+  // The count of the latest answer for this query.
   const count = hitCountFor(state.query) ?? state.context.nbHits ?? 0;
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -183,7 +151,7 @@ function ResultsFooter({
 }
 
 /**
- * EDIT (next-auth docs): on the no-results screen, the closest words the index does have, and the
+ * On the no-results screen, the closest words the index does have, and the
  * search page, as links. DocSearch has no slot for them, so they are placed into its screen.
  */
 function NoHitsSuggestions({ onClose, searchPagePath }: { onClose: () => void; searchPagePath: string }): ReactNode {
@@ -224,24 +192,8 @@ function NoHitsSuggestions({ onClose, searchPagePath }: { onClose: () => void; s
   );
 }
 
-function useSearchParameters({ contextualSearch, ...props }: DocSearchProps) {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters = (props.searchParameters?.facetFilters as string[] | undefined) ?? [];
-  const facetFilters = contextualSearch
-    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : configFacetFilters;
-  return { ...props.searchParameters, facetFilters };
-}
-
-/** The index name DocSearch names its storage keys after: `indexName`, else the first of `indices`. */
-function storageName({ indexName, indices }: Pick<DocSearchProps, 'indexName' | 'indices'>): string {
-  if (indexName) return indexName;
-  const first = indices?.[0];
-  return typeof first === 'string' ? first : (first?.name ?? '');
-}
-
 /**
- * EDIT (next-auth docs): marks the modal while DocSearch's no-results screen is up for a query that
+ * Marks the modal while DocSearch's no-results screen is up for a query that
  * has not been answered with nothing: DocSearch draws that screen before the first keystroke's
  * answer arrives, and styles.css hides it then (see docsearch-state.ts). The query is the one the
  * screen names. Set on the element, not through a render: a render here re-renders all of
@@ -272,29 +224,31 @@ function useUnansweredNoResultsMark() {
 const DocSearchModal = DocSearchModalComponent as (props: Partial<DocSearchModalProps>) => ReactNode;
 
 export function SearchModal({
-  externalUrlRegex,
   onClose,
   initialQuery,
-  ...props
-}: DocSearchProps & { onClose: () => void; initialQuery: string | undefined }): ReactNode {
-  const navigator = useNavigator({ externalUrlRegex });
-  const searchParameters = useSearchParameters({ ...props });
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
-  // The theme's hook takes its own props type, a superset of DocSearch's that we never fill (Ask AI is off).
-  const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(props as never);
-  // EDIT (next-auth docs): the search page's path, when there is one (`false` turns it off).
-  const searchPagePath = typeof props.searchPagePath === 'string' ? props.searchPagePath : '';
+}: {
+  onClose: () => void;
+  initialQuery: string | undefined;
+}): ReactNode {
+  const { hosted, indexName, placeholder, hitsPerPage, searchPagePath } = useSearchOptions();
+  const navigator = useNavigator();
+  const facetFilters = useContextualFacetFilters();
+  const transformSearchClient = useTransformSearchClient(Boolean(hosted));
   const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose, searchPagePath });
-  // EDIT (next-auth docs): DocSearch reads its stored searches as it mounts, on every open; they are
-  // cleaned first (see stored-searches.ts), here, where this render runs before DocSearch's.
-  useState(() => cleanDocSearchStorage(storageName(props), () => window.localStorage, window.location.href));
-  // EDIT (next-auth docs): whether the latest search failed.
+  // DocSearch reads its stored searches as it mounts, on every open; they are cleaned first (see
+  // stored-searches.ts), here, where this render runs before DocSearch's.
+  useState(() => cleanDocSearchStorage(indexName, () => window.localStorage, window.location.href));
   const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
   const unansweredNoResultsMark = useUnansweredNoResultsMark();
   return (
     <div className="search-modal" ref={unansweredNoResultsMark}>
       <DocSearchModal
+        // Never sent anywhere without hosted search: the local client takes the place of Algolia's.
+        appId={hosted?.appId ?? 'LOCAL'}
+        apiKey={hosted?.apiKey ?? 'local'}
+        indexName={indexName}
+        placeholder={placeholder}
+        searchParameters={{ hitsPerPage, facetFilters }}
         onClose={onClose}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
@@ -302,21 +256,15 @@ export function SearchModal({
         transformItems={transformItems}
         hitComponent={Hit}
         transformSearchClient={transformSearchClient}
-        {...(searchPagePath && { resultsFooterComponent })}
-        placeholder={currentPlaceholder}
-        {...props}
+        resultsFooterComponent={resultsFooterComponent}
         translations={{
-          ...(props.translations?.modal ?? translations.modal),
-          // EDIT (next-auth docs): our no-results screen: suggestions, or the failure text.
+          ...MODAL_TRANSLATIONS,
+          // Our no-results screen: suggestions, or the failure text.
           noResultsScreen: failed ? FAILURE_TEXT : NO_RESULTS_TEXT,
         }}
-        // EDIT (next-auth docs): the "Let us know." link of the no-results screen.
         getMissingResultsUrl={missingResultsUrl}
-        searchParameters={searchParameters}
-        {...extraAskAiProps}
       />
-      {/* EDIT (next-auth docs): suggestions for a query that finds nothing. */}
-      {searchPagePath && <NoHitsSuggestions onClose={onClose} searchPagePath={searchPagePath} />}
+      <NoHitsSuggestions onClose={onClose} searchPagePath={searchPagePath} />
     </div>
   );
 }

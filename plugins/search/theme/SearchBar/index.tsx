@@ -1,10 +1,8 @@
 /**
- * The site's search button and modal. Ours: it follows the shape of @docusaurus/theme-search-algolia
- * 3.10.2's SearchBar (theme/SearchBar), which it replaces because that one cannot be wrapped (it
- * always preconnects to Algolia and always queries it), and is built from DocSearch's own pieces
- * (DocSearchButton, useDocSearchKeyboardEvents, DocSearchModal in ./Modal) and that theme's hooks.
- * Lines that differ from upstream are marked "EDIT (next-auth docs)", so an upgrade can be diffed.
- * What it adds, and the test that holds each (tests/e2e/search.spec.ts unless named):
+ * The site's search button and modal, in the classic theme's slot for a search bar (which it marks
+ * safe to replace), built from DocSearch's own pieces (DocSearchButton, useDocSearchKeyboardEvents,
+ * DocSearchModal in ./Modal). What it does beyond DocSearch's, and the test that holds each
+ * (tests/e2e/search.spec.ts unless named):
  *   1. no Algolia preconnect unless hosted search is on ("the page names and contacts no Algolia
  *      host"; hosted-search.spec.ts);
  *   2. the local index as the search client, Algolia's only when hosted (the modal tests; hosted);
@@ -35,20 +33,18 @@ import ErrorBoundary, { type FallbackParams } from '@docusaurus/ErrorBoundary';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-// EDIT (next-auth docs): the button's styles now, the modal's with the modal.
+// The button's styles now, the modal's with the modal.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
-import type { DocSearchProps } from './Modal';
+import { useContextualFacetFilters, useSearchOptions } from '../search-options';
 
 // The hook's subpath export ships no types; the package's main entry declares the same function.
 const useDocSearchKeyboardEvents = untypedKeyboardEvents as typeof KeyboardEventsHook;
 
-// EDIT (next-auth docs): the button's own strings (the theme's SearchTranslations, with every
-// string of the modal, loads with the modal).
+// The button's own strings (the modal's, ./translations.ts, load with the modal).
 const searchLabel = translate({
   id: 'theme.SearchBar.label',
   message: 'Search',
@@ -56,7 +52,7 @@ const searchLabel = translate({
 });
 const BUTTON_TRANSLATIONS = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
-// EDIT (next-auth docs): the modal module, loaded once.
+// The modal module, loaded once.
 type ModalModule = typeof import('./Modal');
 let modalModule: ModalModule | null = null;
 
@@ -65,7 +61,7 @@ function importModalIfNeeded(): Promise<ModalModule> {
   return import('./Modal').then((module) => (modalModule = module));
 }
 
-// EDIT (next-auth docs): the modal opens with its index ready, so the first keystroke is answered
+// The modal opens with its index ready, so the first keystroke is answered
 // at once; a slow index (a slow network) holds it back this long at most after the modal's code.
 const INDEX_GRACE_MS = 400;
 
@@ -73,19 +69,19 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function DocSearch(props: DocSearchProps) {
-  // EDIT (next-auth docs): whether to preconnect to Algolia, and which index to preload.
+function DocSearch() {
+  // Whether to preconnect to Algolia, and which index to preload.
   const { siteConfig } = useDocusaurusContext();
-  const hosted = Boolean(siteConfig.customFields?.hostedSearch);
-  const facetFilters = useAlgoliaContextualFacetFilters();
+  const { hosted } = useSearchOptions();
+  const facetFilters = useContextualFacetFilters();
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  // EDIT (next-auth docs): the modal's code failed to load; thrown below, to the error boundary.
+  // The modal's code failed to load; thrown below, to the error boundary.
   const [loadError, setLoadError] = useState<Error | null>(null);
   if (loadError) throw loadError;
-  // EDIT (next-auth docs): the button's name holds its shortcut as the button shows it ("Ctrl K",
+  // The button's name holds its shortcut as the button shows it ("Ctrl K",
   // or "⌘ K" on Apple devices); DocSearch's "Control+k" breaks WCAG 2.5.3, label in name.
   const [shortcut, setShortcut] = useState('Ctrl+K');
   useEffect(() => {
@@ -97,14 +93,14 @@ function DocSearch(props: DocSearchProps) {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
-      // EDIT (next-auth docs): lets the styles hide the "Search by Algolia" logo in local mode.
+      // Lets the styles hide the "Search by Algolia" logo in local mode.
       if (!hosted) divElement.className = 'local-search';
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
   }, [hosted]);
 
-  // EDIT (next-auth docs): on the first sign of search (hover, focus, open), load the modal and
+  // On the first sign of search (hover, focus, open), load the modal and
   // the local index of the version being read, so the first keystroke does not wait for either.
   const { baseUrl } = siteConfig;
   // The search engine, a smaller chunk than the modal's, starts fetching and reading the index
@@ -115,8 +111,7 @@ function DocSearch(props: DocSearchProps) {
     const indexReady = hosted
       ? Promise.resolve()
       : import('../../client/client').then(
-          // The theme's facet filters are a looser type (string | string[] nested) than ours.
-          (module) => module.getLocalSearchClient(baseUrl).preload(facetFilters as never),
+          (module) => module.getLocalSearchClient(baseUrl).preload(facetFilters),
           () => undefined, // the search that follows reports it
         );
     return modal.then(() => Promise.race([indexReady, delay(INDEX_GRACE_MS)]));
@@ -168,12 +163,12 @@ function DocSearch(props: DocSearchProps) {
       {hosted && (
         <Head>
           {/* Lets the browser connect to the DocSearch cluster before the first query. */}
-          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+          <link rel="preconnect" href={`https://${hosted.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 
       <DocSearchButton
-        // EDIT (next-auth docs): DocSearch 4.7's keyboard hook no longer opens the modal when a
+        // DocSearch 4.7's keyboard hook no longer opens the modal when a
         // letter is typed on the focused button; ours does, with the letter as the query.
         onKeyDown={(event: ReactKeyboardEvent<HTMLButtonElement>) => {
           const modified = event.ctrlKey || event.metaKey || event.altKey;
@@ -185,21 +180,18 @@ function DocSearch(props: DocSearchProps) {
         onClick={openModal}
         ref={searchButtonRef}
         aria-label={`${searchLabel} (${shortcut})`}
-        translations={props.translations?.button ?? BUTTON_TRANSLATIONS}
+        translations={BUTTON_TRANSLATIONS}
       />
 
       {isOpen &&
         SearchModal &&
         searchContainer.current &&
-        createPortal(
-          <SearchModal {...props} onClose={closeModal} initialQuery={initialQuery} />,
-          searchContainer.current,
-        )}
+        createPortal(<SearchModal onClose={closeModal} initialQuery={initialQuery} />, searchContainer.current)}
     </>
   );
 }
 
-// EDIT (next-auth docs): what the navbar shows in place of search when search has failed.
+// What the navbar shows in place of search when search has failed.
 function SearchFailed({ tryAgain, searchPagePath }: FallbackParams & { searchPagePath: string }): ReactNode {
   const searchPage = useBaseUrl(`/${searchPagePath}`);
   return (
@@ -213,17 +205,11 @@ function SearchFailed({ tryAgain, searchPagePath }: FallbackParams & { searchPag
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const docSearchProps = {
-    ...(siteConfig.themeConfig.algolia as DocSearchProps),
-    // Props override the theme config.
-    ...props,
-  } as DocSearchProps;
-  const searchPagePath = typeof docSearchProps.searchPagePath === 'string' ? docSearchProps.searchPagePath : 'search';
+export default function SearchBar(): ReactNode {
+  const { searchPagePath } = useSearchOptions();
   return (
     <ErrorBoundary fallback={(params) => <SearchFailed {...params} searchPagePath={searchPagePath} />}>
-      <DocSearch {...docSearchProps} />
+      <DocSearch />
     </ErrorBoundary>
   );
 }

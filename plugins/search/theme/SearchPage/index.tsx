@@ -10,7 +10,6 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
-import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import type { DocSearchHit } from '../../client/engine';
 import { MAX_QUERY_LENGTH } from '../../client/query-limit';
@@ -20,6 +19,7 @@ import { GITHUB_REPO_URL } from '@site/config/links';
 import type { ClientVersions } from '@site/config/versions';
 import { renderHighlight } from './render-highlight';
 import { useSearchClient } from '../use-search-client';
+import { hitPath, useSearchOptions } from '../search-options';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 10;
@@ -55,13 +55,12 @@ function readParams(search: string, versions: [VersionChoice, ...VersionChoice[]
 
 export default function SearchPage(): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
-  const indexName = (siteConfig.themeConfig.algolia as { indexName: string }).indexName;
+  const { indexName } = useSearchOptions();
   const history = useHistory();
   const location = useLocation();
   const versions = useVersions();
   const { coveredMajors } = siteConfig.customFields?.docsVersions as ClientVersions;
   const client = useSearchClient();
-  const processUrl = useSearchResultUrlProcessor();
   // The static HTML has no query; reading it only after hydration keeps server and client in step.
   const isBrowser = useIsBrowser();
   const { query, version, page } = readParams(isBrowser ? location.search : '', versions);
@@ -217,7 +216,7 @@ export default function SearchPage(): ReactNode {
           <>
             <ol className={styles.results}>
               {state.response.hits.map((hit) => (
-                <SearchResult key={hit.objectID} hit={hit} url={processUrl(hit.url)} />
+                <SearchResult key={hit.objectID} hit={hit} url={hitPath(hit.url)} />
               ))}
             </ol>
             {state.response.nbPages > 1 && (

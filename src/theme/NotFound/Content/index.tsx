@@ -11,13 +11,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { getDocsVersionSearchTag, useActiveVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
-import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type { DocSearchHit } from '@site/plugins/search/client/engine';
 import { MAX_QUERY_LENGTH } from '@site/plugins/search/client/query-limit';
 import { lastSegmentQuery, queryFromPath } from './path-query';
 import { useSearchClient } from '@site/plugins/search/theme/use-search-client';
+import { hitPath, useSearchOptions } from '@site/plugins/search/theme/search-options';
 import { RENDER_AFRESH } from '@site/plugins/page-start/client/render-afresh';
 import styles from './styles.module.css';
 
@@ -42,18 +42,18 @@ interface ClosePage {
 type Closest = { status: 'idle' | 'loading' | 'error' } | { status: 'done'; pages: ClosePage[] };
 
 /** The distinct pages of the hits, in order: a page's sections share its URL without the anchor. */
-function distinctPages(hits: DocSearchHit[], processUrl: (url: string) => string): ClosePage[] {
+function distinctPages(hits: DocSearchHit[]): ClosePage[] {
   const pages = new Map<string, ClosePage>();
   for (const hit of hits) {
-    const url = processUrl(hit.url_without_anchor);
+    const url = hitPath(hit.url_without_anchor);
     if (!pages.has(url)) pages.set(url, { url, title: hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? url });
   }
   return [...pages.values()].slice(0, CLOSEST_PAGES);
 }
 
 export default function NotFoundContent(): ReactNode {
-  const { siteConfig, i18n } = useDocusaurusContext();
-  const indexName = (siteConfig.themeConfig.algolia as { indexName: string }).indexName;
+  const { i18n } = useDocusaurusContext();
+  const { indexName } = useSearchOptions();
   const history = useHistory();
   const { pathname } = useLocation();
   // The static 404.html is rendered for no particular path: the words come after hydration.
@@ -64,7 +64,6 @@ export default function NotFoundContent(): ReactNode {
   const [input, setInput] = useState(query);
   const [closest, setClosest] = useState<Closest>({ status: 'idle' });
   const client = useSearchClient();
-  const processUrl = useSearchResultUrlProcessor();
   const searchPage = useBaseUrl('/search');
   const inputId = useId();
   const closestId = useId();
@@ -89,7 +88,7 @@ export default function NotFoundContent(): ReactNode {
       })
       .then(({ results }) => {
         const hits = (results as { hits: DocSearchHit[] }[]).flatMap((result) => result.hits);
-        if (!cancelled) setClosest({ status: 'done', pages: distinctPages(hits, processUrl) });
+        if (!cancelled) setClosest({ status: 'done', pages: distinctPages(hits) });
       })
       .catch(() => {
         if (!cancelled) setClosest({ status: 'error' });
@@ -97,7 +96,7 @@ export default function NotFoundContent(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [client, query, pathname, version, indexName, i18n.currentLocale, processUrl]);
+  }, [client, query, pathname, version, indexName, i18n.currentLocale]);
 
   function searchUrl(): string {
     const params = new URLSearchParams({ q: input.trim() });
