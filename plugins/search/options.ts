@@ -24,4 +24,3 @@ export const searchOptionsSchema = z
 /** The options as config/search.ts gives them, and as the plugin and the browser get them. */
 export type SearchOptionsInput = z.input<typeof searchOptionsSchema>;
 export type SearchOptions = z.infer<typeof searchOptionsSchema>;
-

@@ -13,9 +13,7 @@ describe('the search plugin options', () => {
   it('stops the build naming the field that is wrong', () => {
     expect(() => validate({ ...search, searchPagePath: '/search' })).toThrow(/searchPagePath: one path segment/);
     expect(() => validate({ ...search, hitsPerPage: 0 })).toThrow(/hitsPerPage/);
-    expect(() => validate({ ...search, hosted: { appId: 'A', apiKey: '', indexName: 'i' } })).toThrow(
-      /hosted\.apiKey/,
-    );
+    expect(() => validate({ ...search, hosted: { appId: 'A', apiKey: '', indexName: 'i' } })).toThrow(/hosted\.apiKey/);
     expect(() => validate({ ...search, contextualSearch: true })).toThrow(/contextualSearch/);
   });
 });

@@ -46,7 +46,7 @@ export function hitCountFor(query: string): number | undefined {
   return counts.get(query);
 }
 
-export interface NoHits {
+interface NoHits {
   query: string;
   suggestions: string[];
 }
