@@ -5,7 +5,16 @@
  */
 // First, so that it is in place while DocSearch's modal is evaluated.
 import './no-eval-probe';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal as DocSearchModalComponent } from '@docsearch/react/modal';
 import type { DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
@@ -151,20 +160,43 @@ function ResultsFooter({
 }
 
 /**
- * On the no-results screen, the closest words the index does have, and the
- * search page, as links. DocSearch has no slot for them, so they are placed into its screen.
+ * DocSearch's no-results screen, watched inside the modal (`modal`, which contains it):
+ * - hidden (styles.css) while it names a query that has not been answered with nothing: DocSearch
+ *   draws it before the first keystroke's answer arrives (see docsearch-state.ts). The mark is set
+ *   on the element, not through a render, which would re-render all of DocSearch's modal;
+ * - given the closest words the index does have, and the search page, as links. DocSearch has no
+ *   slot for them, so they are placed into its screen.
  */
-function NoHitsSuggestions({ onClose, searchPagePath }: { onClose: () => void; searchPagePath: string }): ReactNode {
+function NoResultsScreen({
+  modal,
+  onClose,
+  searchPagePath,
+}: {
+  modal: RefObject<HTMLDivElement | null>;
+  onClose: () => void;
+  searchPagePath: string;
+}): ReactNode {
   const noHits = useSyncExternalStore(subscribeNoHits, latestNoHits, () => null);
   const createSearchLink = useSearchLink(searchPagePath);
   const [screen, setScreen] = useState<Element | null>(null);
   useEffect(() => {
-    const find = () => setScreen(document.querySelector('.DocSearch-NoResults'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+    const root = modal.current;
+    if (!root) return undefined;
+    const watch = () => {
+      const found = root.querySelector('.DocSearch-NoResults');
+      setScreen(found);
+      const query = found?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
+      root.toggleAttribute('data-unanswered-no-results', found !== null && !foundNothingFor(query));
+    };
+    watch();
+    const observer = new MutationObserver(watch);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    const unsubscribe = subscribeAnswers(watch);
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+    };
+  }, [modal]);
   if (!screen || !noHits) return null;
   return createPortal(
     <div className="DocSearch-NoResults-Suggestions">
@@ -192,35 +224,6 @@ function NoHitsSuggestions({ onClose, searchPagePath }: { onClose: () => void; s
   );
 }
 
-/**
- * Marks the modal while DocSearch's no-results screen is up for a query that
- * has not been answered with nothing: DocSearch draws that screen before the first keystroke's
- * answer arrives, and styles.css hides it then (see docsearch-state.ts). The query is the one the
- * screen names. Set on the element, not through a render: a render here re-renders all of
- * DocSearch's modal, on every keystroke.
- */
-function useUnansweredNoResultsMark() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const modal = ref.current;
-    if (!modal) return undefined;
-    const mark = () => {
-      const screen = modal.querySelector('.DocSearch-NoResults');
-      const query = screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
-      modal.toggleAttribute('data-unanswered-no-results', screen !== null && !foundNothingFor(query));
-    };
-    mark();
-    const observer = new MutationObserver(mark);
-    observer.observe(modal, { childList: true, subtree: true, characterData: true });
-    const unsubscribe = subscribeAnswers(mark);
-    return () => {
-      observer.disconnect();
-      unsubscribe();
-    };
-  }, []);
-  return ref;
-}
-
 const DocSearchModal = DocSearchModalComponent as (props: Partial<DocSearchModalProps>) => ReactNode;
 
 export function SearchModal({
@@ -239,9 +242,9 @@ export function SearchModal({
   // stored-searches.ts), here, where this render runs before DocSearch's.
   useState(() => cleanDocSearchStorage(indexName, () => window.localStorage, window.location.href));
   const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
-  const unansweredNoResultsMark = useUnansweredNoResultsMark();
+  const modal = useRef<HTMLDivElement>(null);
   return (
-    <div className="search-modal" ref={unansweredNoResultsMark}>
+    <div className="search-modal" ref={modal}>
       <DocSearchModal
         // Never sent anywhere without hosted search: the local client takes the place of Algolia's.
         appId={hosted?.appId ?? 'LOCAL'}
@@ -264,7 +267,7 @@ export function SearchModal({
         }}
         getMissingResultsUrl={missingResultsUrl}
       />
-      <NoHitsSuggestions onClose={onClose} searchPagePath={searchPagePath} />
+      <NoResultsScreen modal={modal} onClose={onClose} searchPagePath={searchPagePath} />
     </div>
   );
 }

@@ -53,7 +53,7 @@ function distinctPages(hits: DocSearchHit[]): ClosePage[] {
 
 export default function NotFoundContent(): ReactNode {
   const { i18n } = useDocusaurusContext();
-  const { indexName } = useSearchOptions();
+  const { indexName, searchPagePath } = useSearchOptions();
   const history = useHistory();
   const { pathname } = useLocation();
   // The static 404.html is rendered for no particular path: the words come after hydration.
@@ -64,7 +64,7 @@ export default function NotFoundContent(): ReactNode {
   const [input, setInput] = useState(query);
   const [closest, setClosest] = useState<Closest>({ status: 'idle' });
   const client = useSearchClient();
-  const searchPage = useBaseUrl('/search');
+  const searchPage = useBaseUrl(`/${searchPagePath}`);
   const inputId = useId();
   const closestId = useId();
   const sectionsId = useId();
