@@ -67,3 +67,13 @@ test("queries Algolia with the language and version facet filters, for the modal
     ['docusaurus_tag:default', `docusaurus_tag:docs-default-${older!.name}`],
   ]);
 });
+
+test('on a phone, the modal keeps its footer for the Algolia credit', async ({ page, problems }) => {
+  problems.allow(/algolia/);
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/getting-started/introduction');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeVisible();
+});

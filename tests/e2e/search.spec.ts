@@ -52,6 +52,22 @@ test.describe('search modal (offline index)', () => {
     await expect(page.locator('.DocSearch-Container')).toHaveCSS('backdrop-filter', 'none');
   });
 
+  test('on a phone the modal is the search box and its results, with no empty footer band', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await openWithShortcut(page);
+    const footer = page.locator('.DocSearch-Footer');
+    await expect(footer).toBeHidden();
+    await modalInput(page).fill('session');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(footer).toBeHidden();
+    // The results run to the bottom of the screen.
+    const dropdown = await page.locator('.DocSearch-Dropdown').boundingBox();
+    expect(Math.round(dropdown!.y + dropdown!.height)).toBe(760);
+    // Wider, the footer holds the keyboard hints.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(footer.locator('.DocSearch-Commands')).toBeVisible();
+  });
+
   test('"/" typed into an input does not open the modal', async ({ page }) => {
     await page.goto('/providers/github');
     await waitForHydration(page);
