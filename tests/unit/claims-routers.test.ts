@@ -589,3 +589,22 @@ describe('App Router only', () => {
     expect(answer.status).toBe(405);
   });
 });
+
+describe('both routers: the route file name', () => {
+  type RouteRegex = { re: RegExp; groups: Record<string, unknown> };
+  const { getRouteRegex } = requireFromWorld('next/dist/shared/lib/router/utils/route-regex') as {
+    getRouteRegex: (page: string) => RouteRegex;
+  };
+  const { getRouteMatcher } = requireFromWorld('next/dist/shared/lib/router/utils/route-matcher') as {
+    getRouteMatcher: (regex: RouteRegex) => (pathname: string) => false | Record<string, unknown>;
+  };
+  /** Next.js's own match of a request path against a dynamic route (a pages/ file or an app/ folder). */
+  const paramsFor = (route: string, pathname: string) => getRouteMatcher(getRouteRegex(route))(pathname);
+
+  it('[nextauth], not a catch-all, matches no path with two segments, so /api/auth/callback/github answers 404', () => {
+    expect(paramsFor('/api/auth/[nextauth]', '/api/auth/callback/github')).toBe(false);
+    expect(paramsFor('/api/auth/[...nextauth]', '/api/auth/callback/github')).toEqual({
+      nextauth: ['callback', 'github'],
+    });
+  });
+});
