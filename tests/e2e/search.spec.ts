@@ -68,6 +68,37 @@ test.describe('search modal (offline index)', () => {
     await expect(footer.locator('.DocSearch-Commands')).toBeVisible();
   });
 
+  test("DocSearch's scroll of the results to the top waits for the next frame, and still happens", async ({ page }) => {
+    // Records, for each scrollTo DocSearch makes on its results area, the event it ran inside.
+    await page.addInitScript(() => {
+      const calls: (string | null)[] = [];
+      (window as unknown as { resultsScrolls: typeof calls }).resultsScrolls = calls;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its element as `this`.
+      const scrollTo = Element.prototype.scrollTo as (this: Element, ...args: unknown[]) => void;
+      Element.prototype.scrollTo = function (this: Element, ...args: unknown[]) {
+        if (this.classList.contains('DocSearch-Dropdown'))
+          calls.push((window as { event?: Event }).event?.type ?? null);
+        scrollTo.apply(this, args);
+      };
+    });
+    await openWithShortcut(page);
+    await modalInput(page).pressSequentially('callback');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(MODAL_HITS_PER_PAGE);
+    const results = page.locator('.DocSearch-Dropdown');
+    const scrollTop = () => results.evaluate((element) => element.scrollTop);
+    await results.evaluate((element) => (element.scrollTop = 300));
+    await expect.poll(scrollTop).toBeGreaterThan(100);
+    await modalInput(page).press('s');
+    await expect(modalInput(page)).toHaveValue('callbacks');
+    await expect.poll(scrollTop).toBe(0);
+    const calls = await page.evaluate(
+      () => (window as unknown as { resultsScrolls: (string | null)[] }).resultsScrolls,
+    );
+    // DocSearch still makes the call, and never inside a keystroke's event: in animation frames.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((event) => event !== null)).toEqual([]);
+  });
+
   test('"/" typed into an input does not open the modal', async ({ page }) => {
     await page.goto('/providers/github');
     await waitForHydration(page);

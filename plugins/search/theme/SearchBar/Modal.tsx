@@ -39,6 +39,7 @@ import {
 import { cleanDocSearchStorage } from '../../client/stored-searches';
 import { hitPath, useContextualFacetFilters, useSearchOptions } from '../search-options';
 import { MODAL_TRANSLATIONS } from './translations';
+import { useResultsScrollInNextFrame } from './scroll-in-next-frame';
 
 /** Links to the search page for a query, which it reads from `?q=`. */
 function useSearchLink(searchPagePath: string): (query: string) => string {
@@ -242,6 +243,7 @@ export function SearchModal({
   // stored-searches.ts), here, where this render runs before DocSearch's.
   useState(() => cleanDocSearchStorage(indexName, () => window.localStorage, window.location.href));
   const failed = useSyncExternalStore(subscribeSearchFailure, searchFailed, () => false);
+  useResultsScrollInNextFrame();
   const modal = useRef<HTMLDivElement>(null);
   return (
     <div className="search-modal" ref={modal}>
