@@ -31,7 +31,6 @@ const SECTIONS = [
   { to: '/providers/', label: 'Providers', about: 'every built-in sign-in service, with a filter' },
   { to: '/configuration/options', label: 'Options', about: 'every option and environment variable' },
   { to: '/adapters', label: 'Adapters', about: 'keeping users and sessions in a database' },
-  { to: '/search', label: 'Search', about: 'every page of each docs version' },
 ] as const;
 
 interface ClosePage {
@@ -65,6 +64,7 @@ export default function NotFoundContent(): ReactNode {
   const [closest, setClosest] = useState<Closest>({ status: 'idle' });
   const client = useSearchClient();
   const searchPage = useBaseUrl(`/${searchPagePath}`);
+  const sections = [...SECTIONS, { to: searchPage, label: 'Search', about: 'every page of each docs version' }];
   const inputId = useId();
   const closestId = useId();
   const sectionsId = useId();
@@ -173,7 +173,7 @@ export default function NotFoundContent(): ReactNode {
         <nav aria-labelledby={sectionsId} className={styles.group}>
           <h2 id={sectionsId}>Sections of the docs</h2>
           <ul className={styles.links}>
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.to}>
                 <Link to={section.to}>{section.label}</Link>
                 <span className={styles.detail}>{section.about}</span>
