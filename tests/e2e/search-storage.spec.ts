@@ -178,6 +178,11 @@ test.describe('stored searches are untrusted input', () => {
     const target = new URL((await first.getAttribute('href'))!, page.url());
     await first.click();
     await expect(page).toHaveURL(target.href);
+    // DocSearch kept it under the key the cleaning reads: a renamed key would escape the cleaning.
+    const docSearchKeys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_') && localStorage.getItem(key) !== '[]'),
+    );
+    expect(docSearchKeys).toEqual([RECENT]);
 
     await page.goto(PAGE);
     await waitForHydration(page);
