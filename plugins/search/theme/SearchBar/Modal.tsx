@@ -162,9 +162,9 @@ function ResultsFooter({
 
 /**
  * DocSearch's no-results screen, watched inside the modal (`modal`, which contains it):
- * - hidden (styles.css) while it names a query that has not been answered with nothing: DocSearch
- *   draws it before the first keystroke's answer arrives (see docsearch-state.ts). The mark is set
- *   on the element, not through a render, which would re-render all of DocSearch's modal;
+ * - hidden (styles.css) when it appears naming a query that has not been answered with nothing:
+ *   DocSearch draws it before the first keystroke's answer arrives (see docsearch-state.ts). The
+ *   mark is set on the element, not through a render, which would re-render all of DocSearch's modal;
  * - given the closest words the index does have, and the search page, as links. DocSearch has no
  *   slot for them, so they are placed into its screen.
  */
@@ -183,11 +183,17 @@ function NoResultsScreen({
   useEffect(() => {
     const root = modal.current;
     if (!root) return undefined;
+    // The screen element on view, if any.
+    let shown: Element | null = null;
     const watch = () => {
       const found = root.querySelector('.DocSearch-NoResults');
       setScreen(found);
       const query = found?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
-      root.toggleAttribute('data-unanswered-no-results', found !== null && !foundNothingFor(query));
+      // A screen on view stays on view: an older answer that arrives after a later keystroke
+      // renders it with the newer query's name, before that query's own answer.
+      const unanswered = found !== null && found !== shown && !foundNothingFor(query);
+      root.toggleAttribute('data-unanswered-no-results', unanswered);
+      shown = unanswered ? null : found;
     };
     watch();
     const observer = new MutationObserver(watch);
