@@ -5,8 +5,7 @@
  * own to compute for each. The class `tc-keyword` says the same, and the stylesheet
  * config/prism.ts writes gives it that color.
  *
- * The rules here shape tokens both where the browser renders a code block
- * (src/theme/CodeBlock/Line/Token) and where the server writes one (src/prism/static-html.ts).
+ * src/theme/CodeBlock/Line/Token applies it, on the server and in the browser.
  */
 const COLOR_VARIABLE = /^var\(--prism-([\w-]+)\)$/;
 

@@ -233,7 +233,7 @@ test.describe('code blocks', () => {
   });
 
   test('a code block written by the server is the one the theme renders in the browser', async ({ page }) => {
-    // The server writes a code block's lines as one HTML string (src/prism/static-html.ts); after a
+    // The page keeps the code blocks the server highlighted (src/theme/CodeBlock/Content); after a
     // client-side navigation the browser renders them with the theme's own components. Both must
     // give the same markup, highlighted lines and text split by React's empty comments included.
     const codeBlocks = () =>

@@ -13,11 +13,11 @@ type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
 /** Set by plugins/prism-on-demand: true in the server bundle only. */
 declare const __PRISM_ON_DEMAND_SERVER__: boolean;
 
-// The server renders the highlighted content (src/prism/ServerContent); the browser bundle never
-// includes it (the condition is a build-time constant, so the bundler drops the require from the browser's).
+// The server highlights every block with the theme's own content; the browser bundle never includes
+// it here (the condition is a build-time constant, so the bundler drops the require from the browser's).
 const ServerContent: typeof ContentType | null = __PRISM_ON_DEMAND_SERVER__
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-    (require('@site/src/prism/ServerContent') as { default: typeof ContentType }).default
+    (require('@theme-original/CodeBlock/Content') as { default: typeof ContentType }).default
   : null;
 
 const HighlightedContent = lazy(() => import('@site/src/prism/highlighter'));
