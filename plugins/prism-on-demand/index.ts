@@ -11,7 +11,7 @@ export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]pr
  *
  * Code blocks are highlighted into the static HTML at build time, and the browser keeps that
  * HTML (src/theme/CodeBlock); Prism is loaded only to highlight a code block the browser renders
- * itself, after a client-side navigation (src/prism/highlighter.ts). So the browser bundle gets
+ * itself, after a client-side navigation (./highlighter.ts). So the browser bundle gets
  * an empty module in place of the theme's Prism client module; the server bundle keeps it.
  * Token colors follow the color mode through CSS variables, in a stylesheet written here.
  */

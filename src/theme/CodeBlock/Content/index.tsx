@@ -20,7 +20,7 @@ const ServerContent: typeof ContentType | null = __PRISM_ON_DEMAND_SERVER__
     (require('@theme-original/CodeBlock/Content') as { default: typeof ContentType }).default
   : null;
 
-const HighlightedContent = lazy(() => import('@site/src/prism/highlighter'));
+const HighlightedContent = lazy(() => import('@site/plugins/prism-on-demand/highlighter'));
 
 /**
  * The highlighted HTML of the code blocks the static page arrived with, by everything that shapes
