@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { frozenVersions, startPageOf } from '../config/versions';
 import { HOST_RESOLVER_RULES } from '../tests/chromium';
+import { countOthersCpu, SHARED_MACHINE_CORES } from './lib/cpu-time';
 
 export const LIGHTHOUSE_ROUTES = [
   '/',
@@ -51,6 +52,8 @@ export interface LighthouseRow {
   benchmarkIndex: number;
   /** Why the page could not be measured (then every figure is NaN). */
   error?: string;
+  /** Cores' worth of CPU that processes other than the bench's own used while the row ran. */
+  otherCores?: number;
 }
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -163,10 +166,12 @@ export async function lighthouseTable(
       for (const route of routes) {
         const cwd = path.join(tmp, `${formFactor}-${rows.length}`);
         mkdirSync(cwd);
+        const stopCounting = countOthersCpu();
         try {
           const lhrs = await collect(new URL(route, baseUrl).href, formFactor, chromePath, runs, cwd);
           if (!lhrs.length) throw new Error('lhci collect saved no report');
-          rows.push(toRow(route, formFactor, lhrs));
+          const { others, wallSeconds } = stopCounting();
+          rows.push({ ...toRow(route, formFactor, lhrs), otherCores: others / wallSeconds });
         } catch (error) {
           // Reported, not gating: a page that cannot be measured gets a row saying why.
           rows.push({ ...toRow(route, formFactor, []), error: (error as Error).message });
@@ -219,10 +224,18 @@ export function formatLighthouseTable(rows: LighthouseRow[]): string {
       .join('  ');
   const runs = Math.max(0, ...rows.map((row) => row.runs));
   const benchmarkIndex = median(rows.map((row) => row.benchmarkIndex));
+  const shared = rows
+    .filter((row) => (row.otherCores ?? 0) > SHARED_MACHINE_CORES)
+    .map((row) => `${row.route} ${row.formFactor} (${(row.otherCores ?? 0).toFixed(1)})`);
   return [
     line(header),
     ...body.map(line),
     '',
+    ...(shared.length
+      ? [
+          `! other processes used cores' worth of CPU beside these rows, whose figures are not comparable: ${shared.join(', ')}`,
+        ]
+      : []),
     `medians of ${runs} runs, the runs' range in brackets; targets: mobile perf 100, mobile LCP ≤ 1.5 s and TBT ≤ 100 ms, a11y / bp / seo 100 ("!" = missed)`,
     `host speed: Lighthouse benchmark index ${Number.isNaN(benchmarkIndex) ? '–' : benchmarkIndex.toFixed(0)} (median; higher is faster, and simulated blocking time grows on a slower host)`,
   ]

@@ -11,6 +11,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '../../tests/chromium';
+import { countOthersCpu, SHARED_MACHINE_CORES } from './cpu-time';
 
 /** The gap between two keystrokes: a quick typist on a phone. */
 const KEY_INTERVAL_MS = 150;
@@ -30,6 +31,8 @@ export interface TypingFigures {
   cpuRate: number;
   /** Per run, each keystroke's interaction duration (under 16 ms reads 16). */
   runs: number[][];
+  /** Cores' worth of CPU that processes other than the bench's own used while the row ran. */
+  otherCores: number;
 }
 
 interface EventEntry {
@@ -162,11 +165,13 @@ export async function typingFigures(
   try {
     for (const page of pages) {
       for (const cpuRate of cpuRates) {
-        const row: TypingFigures = { page, cpuRate, runs: [] };
+        const stopCounting = countOthersCpu();
+        const rowRuns: number[][] = [];
         for (let run = 0; run < runs; run++) {
-          row.runs.push(await typingRun(browser, baseUrl, page.route, cpuRate, query));
+          rowRuns.push(await typingRun(browser, baseUrl, page.route, cpuRate, query));
         }
-        figures.push(row);
+        const { others, wallSeconds } = stopCounting();
+        figures.push({ page, cpuRate, runs: rowRuns, otherCores: others / wallSeconds });
       }
     }
   } finally {
@@ -230,13 +235,18 @@ export function formatTyping(figures: TypingFigures[], query: string): string {
   const lines = [
     `  each keystroke typing "${query}" in the modal, a key every ${KEY_INTERVAL_MS} ms (Event Timing; under ${DURATION_THRESHOLD_MS} ms reads ${DURATION_THRESHOLD_MS})`,
   ];
-  for (const { page, cpuRate, runs } of figures) {
+  for (const { page, cpuRate, runs, otherCores } of figures) {
     const all = runs.flat();
     const worst = runs.map((run) => Math.max(...run));
     lines.push(
       `  ${page.label.padEnd(4)} ${`${cpuRate}× CPU`.padEnd(8)} median ${percentile(all, 50)} ms, range ${Math.min(...all)}–${Math.max(...all)} ms; ` +
         `worst keystroke per run (INP) median ${percentile(worst, 50)} ms, ${Math.min(...worst)}–${Math.max(...worst)} (${runs.length} runs)`,
     );
+    if (otherCores > SHARED_MACHINE_CORES) {
+      lines.push(
+        `  ! other processes used ${otherCores.toFixed(1)} cores' worth of CPU meanwhile: this row is not comparable`,
+      );
+    }
   }
   return lines.join('\n');
 }

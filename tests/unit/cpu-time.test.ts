@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { busySeconds, countCpu, processSeconds } from '../../scripts/lib/cpu-time';
+import { busySeconds, countCpu, processSeconds, treeSeconds } from '../../scripts/lib/cpu-time';
 
 describe('CPU time from /proc', () => {
   it("adds the machine's busy fields of /proc/stat, not idle or I/O wait", () => {
@@ -32,5 +32,21 @@ describe('CPU time from /proc', () => {
     const { measured, others } = stop();
     expect(measured).toBeGreaterThan(0.05);
     expect(others).toBeGreaterThanOrEqual(0);
+  });
+
+  it("adds a process tree's own and ended children's time, and nothing outside the tree", () => {
+    // pid (comm) state ppid … utime stime cutime cstime (fields 14–17), in ticks of 1/100 s.
+    const stat = (pid: number, parent: number, ticks: [number, number, number, number]) =>
+      `${pid} (p ${pid}) S ${parent} 0 0 0 -1 0 0 0 0 0 ${ticks.join(' ')} 20 0 1 0\n`;
+    const stats = new Map([
+      [10, stat(10, 1, [100, 0, 50, 0])], // the bench: 1 s, and 0.5 s of children it waited for
+      [11, stat(11, 10, [200, 100, 0, 0])], // its browser: 3 s
+      [12, stat(12, 11, [0, 0, 0, 0])], // the browser's renderer
+      [13, stat(13, 12, [400, 0, 0, 0])], // under it: 4 s
+      [20, stat(20, 1, [9000, 0, 0, 0])], // a build beside the bench
+    ]);
+    expect(treeSeconds(stats, 10, 100)).toBeCloseTo(8.5);
+    expect(treeSeconds(stats, 12, 100)).toBeCloseTo(4);
+    expect(treeSeconds(stats, 99, 100)).toBe(0);
   });
 });
