@@ -12,6 +12,7 @@ import {
   clientVersions,
   coveredMajors,
   docsVersions,
+  isPartial,
   providerPageFiles,
   providersDirOf,
   SITE_DIR,
@@ -169,5 +170,16 @@ describe('config/versions.ts', () => {
       'versioned_docs has version-v97, version-v98 but versions.json does not list it: ' +
         'cut versions with "npx docusaurus docs:version <name>", which writes both.',
     );
+  });
+});
+
+describe('isPartial', () => {
+  it('is a file whose name or any folder on its path starts with "_", on either separator', () => {
+    expect(isPartial('docs/_snippet.mdx')).toBe(true);
+    expect(isPartial('docs/_shared/install.mdx')).toBe(true);
+    expect(isPartial('versioned_docs\\version-v3\\_shared\\install.mdx')).toBe(true);
+    expect(isPartial('docs/getting-started/example.mdx')).toBe(false);
+    // "_" inside or at the end of a name does not make a partial.
+    expect(isPartial('versioned_docs/version-v3/faq_.mdx')).toBe(false);
   });
 });
