@@ -68,6 +68,10 @@ describe('request targets', () => {
     expect(redirect('/old/')).toBe('/new');
     expect(redirect('/old')).toBe('/new');
     expect(redirect('/moved?q=1')).toBe('/page?q=1#part');
+    // An old address that is still built as a page moves with or without its trailing slash.
+    const stillBuilt = (raw: string) => redirectFor(parseTarget(raw)!, redirects, new Set([...pages, '/old']));
+    expect(stillBuilt('/old')).toBe('/new');
+    expect(stillBuilt('/old/')).toBe('/new');
   });
 
   it('serve each built file at one path: pages at their route, other files at their own', () => {
