@@ -39,6 +39,7 @@ import { INDEX_KEYS, rankingReport } from '../tests/fixtures/search-evaluate';
 import { formatLighthouseTable, LIGHTHOUSE_ROUTES, lighthouseTable } from './lighthouse';
 import { copyProject } from './lib/project-copy';
 import { countCpu, type CpuShare } from './lib/cpu-time';
+import { readEveryProcess, treeOf } from './lib/process-tree';
 import { formatStartWork, START_WORK_CONDITIONS, startWork } from './lib/start-work';
 import { formatLoad, serverLoad } from './lib/server-load';
 import { firstResults, formatTyping, percentile, typingFigures } from './lib/search-typing';
@@ -66,26 +67,11 @@ function kb(bytes: number): string {
 
 /** Sum of the resident memory of a process and all its descendants, from /proc. */
 function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
+  const statuses = readEveryProcess('status');
+  const parents = new Map([...statuses].map(([pid, status]) => [pid, Number(/PPid:\s+(\d+)/.exec(status)?.[1])]));
   let total = 0;
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-      const vmRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      rss.set(Number(entry), vmRss);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we read it
-    }
-  }
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop() ?? rootPid;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+  for (const pid of treeOf(rootPid, parents)) {
+    total += Number(/VmRSS:\s+(\d+)/.exec(statuses.get(pid) ?? '')?.[1] ?? 0) * 1024;
   }
   return total;
 }

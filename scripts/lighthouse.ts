@@ -170,8 +170,7 @@ export async function lighthouseTable(
         try {
           const lhrs = await collect(new URL(route, baseUrl).href, formFactor, chromePath, runs, cwd);
           if (!lhrs.length) throw new Error('lhci collect saved no report');
-          const { others, wallSeconds } = stopCounting();
-          rows.push({ ...toRow(route, formFactor, lhrs), otherCores: others / wallSeconds });
+          rows.push({ ...toRow(route, formFactor, lhrs), otherCores: stopCounting() });
         } catch (error) {
           // Reported, not gating: a page that cannot be measured gets a row saying why.
           rows.push({ ...toRow(route, formFactor, []), error: (error as Error).message });

@@ -5,7 +5,8 @@
  * much CPU others used.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { readEveryProcess, treeOf } from './process-tree';
 
 /** Seconds of CPU the whole machine spent busy (not idle, not waiting for I/O) since boot, from /proc/stat. */
 export function busySeconds(procStat: string, ticksPerSecond: number): number {
@@ -41,41 +42,24 @@ function parentOf(pidStat: string): number {
   return Number(pidStat.slice(pidStat.lastIndexOf(')') + 2).split(' ')[1]);
 }
 
+/** The kernel's clock ticks per second, the unit of /proc's CPU times. */
+function clockTicks(): number {
+  return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+}
+
 /**
  * CPU seconds of the process `root` and everything under it: each live process's own time, and
  * the time of those that ended and were waited for (counted with their parent), given every
  * process's /proc/<pid>/stat line by pid.
  */
 export function treeSeconds(stats: Map<number, string>, root: number, ticksPerSecond: number): number {
-  const children = new Map<number, number[]>();
-  for (const [pid, stat] of stats) {
-    const parent = parentOf(stat);
-    children.set(parent, [...(children.get(parent) ?? []), pid]);
-  }
+  const parents = new Map([...stats].map(([pid, stat]) => [pid, parentOf(stat)]));
   let total = 0;
-  const pending = [root];
-  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    const stat = stats.get(pid);
-    if (stat === undefined) continue;
-    const { own, children: ended } = processSeconds(stat, ticksPerSecond);
+  for (const pid of treeOf(root, parents)) {
+    const { own, children: ended } = processSeconds(stats.get(pid) ?? '', ticksPerSecond);
     total += own + ended;
-    pending.push(...(children.get(pid) ?? []));
   }
   return total;
-}
-
-/** Every process's /proc/<pid>/stat line; a process that ends while it is read is left out. */
-function allProcessStats(): Map<number, string> {
-  const stats = new Map<number, string>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      stats.set(Number(entry), readFileSync(`/proc/${entry}/stat`, 'utf8'));
-    } catch {
-      // It ended meanwhile.
-    }
-  }
-  return stats;
 }
 
 /**
@@ -89,22 +73,20 @@ export const SHARED_MACHINE_CORES = 0.25;
 /**
  * Starts counting the CPU that processes outside this one's tree use: a build or a test run beside
  * a measurement whose browser and server are this process's children. The returned function stops,
- * giving that CPU time and the wall time it was counted over.
+ * giving that CPU in cores' worth (CPU seconds per second of wall time).
  */
-export function countOthersCpu(): () => { others: number; wallSeconds: number } {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+export function countOthersCpu(): () => number {
+  const ticks = clockTicks();
   const read = () => ({
     at: performance.now(),
     busy: busySeconds(readFileSync('/proc/stat', 'utf8'), ticks),
-    tree: treeSeconds(allProcessStats(), process.pid, ticks),
+    tree: treeSeconds(readEveryProcess('stat'), process.pid, ticks),
   });
   const start = read();
   return () => {
     const end = read();
-    return {
-      others: Math.max(0, end.busy - start.busy - (end.tree - start.tree)),
-      wallSeconds: (end.at - start.at) / 1000,
-    };
+    const others = Math.max(0, end.busy - start.busy - (end.tree - start.tree));
+    return others / ((end.at - start.at) / 1000);
   };
 }
 
@@ -117,7 +99,7 @@ export interface CpuShare {
 
 /** Starts counting; the returned function stops, once the children to measure have ended. */
 export function countCpu(): () => CpuShare {
-  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  const ticks = clockTicks();
   const read = () => ({
     busy: busySeconds(readFileSync('/proc/stat', 'utf8'), ticks),
     self: processSeconds(readFileSync('/proc/self/stat', 'utf8'), ticks),

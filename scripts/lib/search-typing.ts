@@ -170,8 +170,7 @@ export async function typingFigures(
         for (let run = 0; run < runs; run++) {
           rowRuns.push(await typingRun(browser, baseUrl, page.route, cpuRate, query));
         }
-        const { others, wallSeconds } = stopCounting();
-        figures.push({ page, cpuRate, runs: rowRuns, otherCores: others / wallSeconds });
+        figures.push({ page, cpuRate, runs: rowRuns, otherCores: stopCounting() });
       }
     }
   } finally {
